@@ -1,0 +1,9 @@
+/**
+ * A user-facing text, resolved by the web layer through i18next.
+ *
+ * Keys are relative to the "lists" namespace (web/locales/en/lists.json) so core stays free of
+ * English strings. When `params.count` is present the key has `_one`/`_other` plural forms.
+ */
+export type Message = { key: string; params?: Record<string, string | number> };
+
+export const LISTS_NAMESPACE = "lists";

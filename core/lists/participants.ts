@@ -1,0 +1,127 @@
+import type { Message } from "./message";
+
+export type Participant = { id: string; name: string };
+
+export type ParticipantListResult = { list: Participant[] } | { error: Message };
+
+export const MAX_PARTICIPANTS = 36;
+export const MAX_NAME_LENGTH = 20;
+
+export const DEFAULT_PARTICIPANTS: readonly Participant[] = Object.freeze([
+  { id: "1", name: "Alice" },
+  { id: "2", name: "Bob" },
+  { id: "3", name: "Charlie" },
+  { id: "4", name: "Diana" },
+  { id: "5", name: "Ethan" },
+  { id: "6", name: "Fiona" },
+]);
+
+export const nameRequiredError = (): Message => ({ key: "errors.nameRequired" });
+
+export const maxParticipantsError = (): Message => ({
+  key: "errors.maxParticipants",
+  params: { count: MAX_PARTICIPANTS },
+});
+
+/**
+ * Cuts to at most `max` UTF-16 code units, the measure `string.length` and most validators
+ * (zod, the server) use, but never splits a surrogate pair, so emoji are dropped whole.
+ */
+export function cutName(name: string, max: number = MAX_NAME_LENGTH): string {
+  if (name.length <= max) return name;
+  let cut = name.slice(0, max);
+  const last = cut.charCodeAt(cut.length - 1);
+  if (last >= 0xd800 && last <= 0xdbff) cut = cut.slice(0, -1);
+  // Cutting can expose inner whitespace at the end; names never end in whitespace.
+  return cut.trimEnd();
+}
+
+/** Trims and cuts a typed name; an empty result means "no name". */
+export function normalizeName(raw: string): string {
+  return cutName(raw.trim());
+}
+
+export const nameKey = (name: string): string => name.toLowerCase();
+
+/**
+ * Returns `name`, or the first free "name-1", "name-2", … when it collides case-insensitively
+ * with `taken`. The base is shortened so the suffixed result still fits MAX_NAME_LENGTH.
+ */
+export function uniqueName(name: string, taken: Iterable<string>): string {
+  const used = new Set<string>();
+  for (const t of taken) used.add(nameKey(t));
+  if (!used.has(nameKey(name))) return name;
+  for (let n = 1; ; n++) {
+    const suffix = `-${n}`;
+    const candidate = cutName(name, MAX_NAME_LENGTH - suffix.length) + suffix;
+    if (!used.has(nameKey(candidate))) return candidate;
+  }
+}
+
+/** Adds a participant on top of the list; `newId` must not already be in use. */
+export function addParticipant(
+  list: readonly Participant[],
+  rawName: string,
+  newId: string,
+): ParticipantListResult {
+  const name = normalizeName(rawName);
+  if (name === "") return { error: nameRequiredError() };
+  if (list.length >= MAX_PARTICIPANTS) return { error: maxParticipantsError() };
+  if (list.some((p) => p.id === newId)) {
+    // A programming error, not a user mistake: duplicate ids would break removal and rendering.
+    throw new Error(`Participant id already in use: ${newId}`);
+  }
+  const unique = uniqueName(
+    name,
+    list.map((p) => p.name),
+  );
+  return { list: [{ id: newId, name: unique }, ...list] };
+}
+
+/**
+ * Renames in place, applying the add rules against the other participants. An unknown id
+ * leaves the list unchanged: the UI can only rename what it shows, so a miss is a stale event.
+ */
+export function renameParticipant(
+  list: readonly Participant[],
+  id: string,
+  rawName: string,
+): ParticipantListResult {
+  const name = normalizeName(rawName);
+  if (name === "") return { error: nameRequiredError() };
+  if (!list.some((p) => p.id === id)) return { list: [...list] };
+  const unique = uniqueName(
+    name,
+    list.filter((p) => p.id !== id).map((p) => p.name),
+  );
+  return { list: list.map((p) => (p.id === id ? { id, name: unique } : p)) };
+}
+
+export function removeParticipant(list: readonly Participant[], id: string): Participant[] {
+  return list.filter((p) => p.id !== id);
+}
+
+/**
+ * Validates the saved-participants value read from local storage. `null` means absent or
+ * corrupt: the caller removes the stored entry and falls back to DEFAULT_PARTICIPANTS.
+ *
+ * Accepted only as a non-empty array whose entries all have a string id and a string name
+ * (spec). Beyond the spec, a value is also rejected when it has more than MAX_PARTICIPANTS
+ * entries, a blank name, a name longer than MAX_NAME_LENGTH, or a repeated id, because no
+ * list the app itself writes can look like that, so it was tampered with or is from a bug.
+ * Extra fields on entries are dropped.
+ */
+export function parseStoredParticipants(value: unknown): Participant[] | null {
+  if (!Array.isArray(value) || value.length === 0 || value.length > MAX_PARTICIPANTS) return null;
+  const ids = new Set<string>();
+  const result: Participant[] = [];
+  for (const entry of value) {
+    if (typeof entry !== "object" || entry === null) return null;
+    const { id, name } = entry as { id?: unknown; name?: unknown };
+    if (typeof id !== "string" || typeof name !== "string") return null;
+    if (name.trim() === "" || name.length > MAX_NAME_LENGTH || ids.has(id)) return null;
+    ids.add(id);
+    result.push({ id, name });
+  }
+  return result;
+}

@@ -1,0 +1,86 @@
+/**
+ * The spec's text validator (accounts-and-data.md section 5). Issues carry a code so the
+ * web app can translate them; `issueMessage` gives the spec's English wording for the API.
+ */
+export const TEXT_LIMITS = {
+  spinnerName: 32,
+  participantName: 20,
+  questionContent: 500,
+  contributionContent: 1000,
+  reportReason: 200,
+  email: 254,
+} as const;
+
+export type TextIssue =
+  | { code: "empty"; field: string }
+  | { code: "tooLong"; field: string; max: number }
+  | { code: "dangerous"; field: string }
+  | { code: "invalidEmail"; field: string }
+  | { code: "emailTooLong"; field: string };
+
+export type TextResult = { ok: true; value: string } | { ok: false; issue: TextIssue };
+
+const DANGEROUS = [
+  /<\s*\/?\s*script\b/i,
+  /(java|vb)script\s*:/i,
+  /<[^>]*[\s/"']on[a-z]+\s*=/i,
+  /data\s*:\s*text\/html/i,
+  /expression\s*\(/i,
+];
+
+// One @, no spaces, a dot in the domain: what the spec calls "looks like an email".
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function isDangerous(text: string): boolean {
+  return DANGEROUS.some((pattern) => pattern.test(text));
+}
+
+export function validateText(field: string, raw: string, max: number): TextResult {
+  const value = raw.trim();
+  if (value === "") return { ok: false, issue: { code: "empty", field } };
+  if (value.length > max) return { ok: false, issue: { code: "tooLong", field, max } };
+  if (isDangerous(value)) return { ok: false, issue: { code: "dangerous", field } };
+  return { ok: true, value };
+}
+
+/** Like validateText, but an empty value is accepted as "". */
+export function validateOptionalText(field: string, raw: string, max: number): TextResult {
+  return raw.trim() === "" ? { ok: true, value: "" } : validateText(field, raw, max);
+}
+
+export function validateEmail(field: string, raw: string): TextResult {
+  const value = raw.trim().toLowerCase();
+  if (value === "") return { ok: false, issue: { code: "empty", field } };
+  if (value.length > TEXT_LIMITS.email)
+    return { ok: false, issue: { code: "emailTooLong", field } };
+  if (isDangerous(value)) return { ok: false, issue: { code: "dangerous", field } };
+  if (!EMAIL.test(value)) return { ok: false, issue: { code: "invalidEmail", field } };
+  return { ok: true, value };
+}
+
+/** Escapes the characters the spec names, for text placed into HTML outside React. */
+export function escapeHtml(text: string): string {
+  const map: Record<string, string> = {
+    "<": "&lt;",
+    ">": "&gt;",
+    '"': "&quot;",
+    "'": "&#x27;",
+    "/": "&#x2F;",
+  };
+  return text.replace(/[<>"'/]/g, (c) => map[c] ?? c);
+}
+
+export function issueMessage(issue: TextIssue, label: string = issue.field): string {
+  switch (issue.code) {
+    case "empty":
+      return `${label} cannot be empty`;
+    case "tooLong":
+      return `${label} exceeds maximum length of ${issue.max} characters`;
+    case "dangerous":
+      return "Potentially dangerous content detected";
+    case "invalidEmail":
+      return "Invalid email format";
+    case "emailTooLong":
+      return "Email exceeds maximum length";
+  }
+}

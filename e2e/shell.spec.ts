@@ -1,0 +1,87 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("the app shell", () => {
+  test("/ shows the header, sidebar, spinner area and footer, with no CSP violation", async ({
+    page,
+  }) => {
+    const violations: string[] = [];
+    page.on("console", (m) => {
+      if (/Content Security Policy|Refused to/i.test(m.text())) violations.push(m.text());
+    });
+    page.on("pageerror", (e) => violations.push(e.message));
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/");
+
+    const header = page.getByRole("banner");
+    await expect(header).toBeVisible();
+    expect((await header.boundingBox())?.height).toBe(54);
+    await expect(page.getByRole("link", { name: "Twirl" })).toBeVisible();
+
+    const sidebar = page.getByRole("complementary", { name: "Sidebar" });
+    await expect(sidebar).toBeVisible();
+    await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(256);
+    await page.getByRole("button", { name: "Collapse sidebar" }).click();
+    await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(80);
+    await sidebar.click({ position: { x: 40, y: 300 } });
+    await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(256);
+
+    await expect(page.getByRole("region", { name: "Spinner" })).toBeVisible();
+    const year = new Date().getFullYear();
+    await expect(page.getByRole("contentinfo")).toContainText(`© ${year} Twirl`);
+    expect(violations).toEqual([]);
+  });
+
+  test("below 1024 px the sidebar is a 280 px drawer", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto("/");
+    const sidebar = page.getByRole("complementary", { name: "Sidebar" });
+    await expect(sidebar).not.toBeInViewport();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(sidebar).toBeInViewport();
+    await expect.poll(async () => (await sidebar.boundingBox())?.x).toBe(0);
+    expect((await sidebar.boundingBox())?.width).toBe(280);
+    await page.keyboard.press("Escape");
+    await expect(sidebar).not.toBeInViewport();
+  });
+
+  test("dark mode toggles and is remembered across a reload", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.goto("/");
+    const html = page.locator("html");
+    await expect(html).not.toHaveClass(/dark/);
+    const toggle = page.getByRole("button", { name: "Dark mode" });
+    await expect(toggle).toHaveAttribute("aria-pressed", "false");
+    await toggle.click();
+    await expect(html).toHaveClass(/dark/);
+    await expect(toggle).toHaveAttribute("aria-pressed", "true");
+    const paper = await page
+      .getByRole("banner")
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(paper).toBe("rgb(31, 41, 55)");
+
+    await page.reload();
+    await expect(html).toHaveClass(/dark/);
+    await expect(page.getByRole("button", { name: "Dark mode" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await page.getByRole("button", { name: "Dark mode" }).click();
+    await page.reload();
+    await expect(html).not.toHaveClass(/dark/);
+  });
+
+  test("an unknown path shows the not-found screen with a link home", async ({ page }) => {
+    const response = await page.goto("/nope");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+    await page.getByRole("link", { name: "Back to home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("region", { name: "Spinner" })).toBeVisible();
+  });
+
+  test("an unknown /api path answers JSON, not the app", async ({ request }) => {
+    const res = await request.get("/api/nope");
+    expect(res.status()).toBe(404);
+    expect((await res.json()).error.code).toBe("NOT_FOUND");
+  });
+});

@@ -1,0 +1,27 @@
+import { defineConfig } from "@playwright/test";
+
+/** Journeys run in Debian's Chromium against the built app (see e2e/global-setup.ts). */
+export default defineConfig({
+  testDir: "e2e",
+  globalSetup: "./e2e/global-setup.ts",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? "line" : "list",
+  use: {
+    baseURL: process.env.E2E_BASE_URL,
+    trace: "off",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--no-first-run",
+      ],
+    },
+  },
+});

@@ -1,0 +1,101 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseTarget =
+  /** File-backed PGlite under a directory. */
+  | { kind: "pglite"; dir: string }
+  /** In-memory PGlite, for tests. */
+  | { kind: "memory" }
+  /** PostgreSQL; `schema` isolates a test run in its own schema. */
+  | { kind: "postgres"; url: string; schema?: string };
+
+export type Database = {
+  db: Db;
+  engine: "pglite" | "postgres";
+  /** Answers within the timeout or throws. */
+  ping(timeoutMs?: number): Promise<void>;
+  close(): Promise<void>;
+};
+
+const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if (target.kind === "postgres") return openPostgres(target.url, target.schema);
+  return openPglite(target.kind === "pglite" ? target.dir : undefined);
+}
+
+async function openPglite(dir: string | undefined): Promise<Database> {
+  if (dir) mkdirSync(path.dirname(dir), { recursive: true });
+  const client = await PGlite.create(dir ? { dataDir: dir } : {});
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  try {
+    await migratePglite(db as never, { migrationsFolder });
+  } catch (err) {
+    await client.close().catch(() => {});
+    throw err;
+  }
+  return {
+    db,
+    engine: "pglite",
+    ping: (timeoutMs) => withTimeout(client.query("select 1").then(), timeoutMs),
+    async close() {
+      if (client.closed) return;
+      // Flush to disk so the next start does not need recovery.
+      await client.exec("CHECKPOINT").catch(() => {});
+      await client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string, searchPath?: string): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+    ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
+  });
+  // An idle client's error (a server restart) must not kill the process; the pool replaces it.
+  pool.on("error", () => {});
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  try {
+    if (searchPath) await pool.query(`create schema if not exists "${searchPath}"`);
+    await migratePg(db as never, {
+      migrationsFolder,
+      ...(searchPath ? { migrationsSchema: searchPath } : {}),
+    });
+  } catch (err) {
+    await pool.end().catch(() => {});
+    throw err;
+  }
+  let closed = false;
+  return {
+    db,
+    engine: "postgres",
+    ping: (timeoutMs) => withTimeout(db.execute(sql`select 1`).then(), timeoutMs),
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+function withTimeout(work: Promise<void>, timeoutMs = 2_000): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error("database did not answer in time")), timeoutMs);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}

@@ -1,0 +1,53 @@
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import path from "node:path";
+import { type Database, openDatabase } from "./client";
+
+export class DataDirCorruptError extends Error {}
+
+const PG_CONTROL_SIZE = 8192;
+
+/**
+ * Opens the embedded database, refusing files that are not a healthy PGlite data folder.
+ * PGlite would run initdb over a folder without PG_VERSION, wiping what is there, so the
+ * folder is checked first; a failed open leaves the files exactly as they were.
+ */
+export async function openPgliteDir(dir: string): Promise<Database> {
+  const fresh = !existsSync(dir) || readdirSync(dir).length === 0;
+  if (!fresh) checkDataFiles(dir);
+  const pidFile = path.join(dir, "postmaster.pid");
+  const hadPidFile = existsSync(pidFile);
+  try {
+    return await openDatabase({ kind: "pglite", dir });
+  } catch (err) {
+    if (!hadPidFile) rmSync(pidFile, { force: true });
+    throw new DataDirCorruptError(
+      `${dir} is not a readable Twirl database (${(err as Error).message}). ${UNTOUCHED}`,
+    );
+  }
+}
+
+const UNTOUCHED =
+  "Nothing was changed: restore the folder from a backup, or start with another DATA_DIR.";
+
+function checkDataFiles(dir: string) {
+  const version = readIfFile(path.join(dir, "PG_VERSION"));
+  if (version === undefined || !/^\d+\s*$/.test(version)) {
+    throw new DataDirCorruptError(
+      `${dir} is not a readable Twirl database (PG_VERSION is missing or damaged). ${UNTOUCHED}`,
+    );
+  }
+  const control = path.join(dir, "global", "pg_control");
+  if (!existsSync(control) || statSync(control).size !== PG_CONTROL_SIZE) {
+    throw new DataDirCorruptError(
+      `${dir} is not a readable Twirl database (global/pg_control is missing or damaged). ${UNTOUCHED}`,
+    );
+  }
+}
+
+function readIfFile(file: string): string | undefined {
+  try {
+    return readFileSync(file, "utf8");
+  } catch {
+    return undefined;
+  }
+}

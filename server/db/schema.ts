@@ -1,0 +1,38 @@
+import { integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+/** Server-wide settings that every process sharing the database must agree on. */
+export const appSettings = pgTable("app_settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+});
+
+export const contactSubmissions = pgTable("contact_submissions", {
+  contactId: text("contact_id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  contactType: text("contact_type").notNull(),
+  subject: text("subject").notNull(),
+  message: text("message").notNull(),
+  browserInfo: text("browser_info").notNull().default(""),
+  appVersion: text("app_version").notNull().default(""),
+  status: text("status").notNull().default("New"),
+  adminNotes: text("admin_notes"),
+  adminResponse: text("admin_response"),
+  respondedBy: text("responded_by"),
+  respondedAt: timestamp("responded_at", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Ids of human-check challenges already answered, so a token works once. */
+export const usedChallenges = pgTable("used_challenges", {
+  id: text("id").primaryKey(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
+/** Fixed-window counters shared by every server process. */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+  count: integer("count").notNull(),
+});

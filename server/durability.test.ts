@@ -1,0 +1,156 @@
+import { spawnSync } from "node:child_process";
+import { createHash, randomBytes } from "node:crypto";
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { afterEach, describe, expect, it } from "vitest";
+import { expectStartFailure, type RunningServer, spawnServer } from "./testing/spawn-server";
+
+const dirs: string[] = [];
+const servers: RunningServer[] = [];
+afterEach(async () => {
+  for (const s of servers.splice(0)) s.child.kill("SIGKILL");
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+function tempDataDir() {
+  const dir = mkdtempSync(path.join(tmpdir(), "twirl-durability-"));
+  dirs.push(dir);
+  return dir;
+}
+
+async function start(dataDir: string) {
+  const s = await spawnServer({ DATA_DIR: dataDir, DATABASE_URL: "" });
+  servers.push(s);
+  return s;
+}
+
+async function sendContact(url: string, subject: string) {
+  const c = await (await fetch(`${url}/api/contact/challenge`)).json();
+  const res = await fetch(`${url}/api/contact`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      name: "Ada",
+      email: "ada@example.com",
+      contactType: "general-inquiry",
+      subject,
+      message: "hello",
+      challengeToken: c.token,
+      challengeAnswer: c.a + c.b,
+    }),
+  });
+  expect(res.status).toBe(201);
+}
+
+async function subjectsIn(dataDir: string) {
+  const db = await PGlite.create({ dataDir: path.join(dataDir, "pglite") });
+  const { rows } = await db.query<{ subject: string }>("select subject from contact_submissions");
+  await db.close();
+  return rows.map((r) => r.subject).sort();
+}
+
+function fingerprint(dir: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const walk = (d: string) => {
+    for (const name of readdirSync(d)) {
+      const p = path.join(d, name);
+      if (statSync(p).isDirectory()) walk(p);
+      else out[path.relative(dir, p)] = createHash("sha1").update(readFileSync(p)).digest("hex");
+    }
+  };
+  walk(dir);
+  return out;
+}
+
+describe("durability of the embedded database", () => {
+  it("keeps an acknowledged write through kill -9", async () => {
+    const dataDir = tempDataDir();
+    const first = await start(dataDir);
+    await sendContact(first.url, "before the crash");
+    first.child.kill("SIGKILL");
+    await first.stop();
+
+    const second = await start(dataDir);
+    expect((await (await fetch(`${second.url}/api/health`)).json()).status).toBe("ok");
+    await sendContact(second.url, "after the crash");
+    expect(await second.stop()).toBe(0);
+    expect(await subjectsIn(dataDir)).toEqual(["after the crash", "before the crash"]);
+  });
+
+  it.each(["SIGTERM", "SIGINT"] as const)(
+    "closes cleanly on %s and releases the lock",
+    async (signal) => {
+      const dataDir = tempDataDir();
+      const s = await start(dataDir);
+      await sendContact(s.url, signal);
+      expect(existsSync(path.join(dataDir, "twirl.lock"))).toBe(true);
+      s.child.kill(signal);
+      expect(await s.stop()).toBe(0);
+      expect(existsSync(path.join(dataDir, "twirl.lock"))).toBe(false);
+      expect(await subjectsIn(dataDir)).toEqual([signal]);
+    },
+  );
+});
+
+describe("a damaged DATA_DIR", () => {
+  async function damagedCopy(damage: (pgliteDir: string) => void) {
+    const dataDir = tempDataDir();
+    const s = await start(dataDir);
+    expect(await s.stop()).toBe(0);
+    damage(path.join(dataDir, "pglite"));
+    return dataDir;
+  }
+
+  it.each([
+    ["a garbled PG_VERSION", (d: string) => writeFileSync(path.join(d, "PG_VERSION"), "garbage")],
+    ["a missing PG_VERSION", (d: string) => rmSync(path.join(d, "PG_VERSION"))],
+    [
+      "a truncated pg_control",
+      (d: string) => writeFileSync(path.join(d, "global", "pg_control"), "x"),
+    ],
+    [
+      "a scrambled pg_control",
+      (d: string) => writeFileSync(path.join(d, "global", "pg_control"), randomBytes(8192)),
+    ],
+  ])("with %s: exits with a clear message and touches nothing", async (_what, damage) => {
+    const dataDir = await damagedCopy(damage);
+    const before = fingerprint(dataDir);
+    const { code, output } = await expectStartFailure({ DATA_DIR: dataDir, DATABASE_URL: "" });
+    expect(code).toBe(1);
+    expect(output).toMatch(/twirl: .*not a readable Twirl database.*Nothing was changed/);
+    expect(output).not.toMatch(/\n\s+at /); // no stack trace
+    expect(fingerprint(dataDir)).toEqual(before);
+  });
+});
+
+describe("the DATA_DIR lock", () => {
+  it("refuses a second server on a DATA_DIR a live one holds", async () => {
+    const dataDir = tempDataDir();
+    const first = await start(dataDir);
+    const { code, output } = await expectStartFailure({ DATA_DIR: dataDir, DATABASE_URL: "" });
+    expect(code).toBe(1);
+    expect(output).toContain(`is in use by another Twirl server (process ${first.child.pid})`);
+    expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
+    expect(await first.stop()).toBe(0);
+  });
+
+  it("takes over a lock left by a dead process", async () => {
+    const dataDir = tempDataDir();
+    const dead = spawnSync(process.execPath, ["-e", "process.stdout.write(String(process.pid))"]);
+    const deadPid = dead.stdout.toString();
+    writeFileSync(path.join(dataDir, "twirl.lock"), deadPid);
+    const s = await start(dataDir);
+    expect(readFileSync(path.join(dataDir, "twirl.lock"), "utf8")).toBe(String(s.child.pid));
+    expect(await s.stop()).toBe(0);
+  });
+});

@@ -1,0 +1,102 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  challengeSchema,
+  contactRequestSchema,
+  contactResponseSchema,
+  validateContactFields,
+} from "#core/contracts/contact.ts";
+import { issueMessage } from "#core/validation/text-validator.ts";
+import { loadAppSecret } from "../../app-secret";
+import type { Config } from "../../config";
+import type { Db } from "../../db/client";
+import { HttpError } from "../../http-error";
+import { hitRateLimit } from "../../rate-limit";
+import { checkChallenge, issueChallenge } from "./challenge";
+import { forgetExpiredChallenges, spendChallenge, storeSubmission } from "./contact.service";
+
+export const CONTACT_RATE_LIMIT = { windowMs: 10 * 60 * 1000, max: 5 };
+
+const FIELD_LABELS: Record<string, string> = {
+  name: "Name",
+  email: "Email",
+  subject: "Subject",
+  message: "Message",
+  browserInfo: "Browser info",
+  appVersion: "App version",
+};
+
+export const contactRoutes =
+  ({ db, config }: { db: Db; config: Config }): FastifyPluginAsyncZod =>
+  async (app) => {
+    const secret = await loadAppSecret(db, config.appSecret);
+
+    app.get(
+      "/api/contact/challenge",
+      { schema: { summary: "A new human check", response: { 200: challengeSchema } } },
+      async (_request, reply) => {
+        reply.header("cache-control", "no-store");
+        return issueChallenge(secret);
+      },
+    );
+
+    app.post(
+      "/api/contact",
+      {
+        schema: {
+          summary: "Send a message to the Twirl team",
+          body: contactRequestSchema,
+          response: { 201: contactResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const { challengeToken, challengeAnswer, contactType, ...fields } = request.body;
+        const checked = validateContactFields(fields);
+        if (!checked.ok) {
+          const { issue } = checked;
+          const label = FIELD_LABELS[issue.field] ?? issue.field;
+          throw new HttpError(400, "VALIDATION_ERROR", issueMessage(issue, label), issue.field);
+        }
+
+        const verdict = await hitRateLimit(db, `contact:${request.ip}`, CONTACT_RATE_LIMIT);
+        if (!verdict.allowed) {
+          reply.header("retry-after", String(verdict.retryAfterSeconds));
+          const minutes = Math.ceil(verdict.retryAfterSeconds / 60);
+          throw new HttpError(
+            429,
+            "RATE_LIMITED",
+            `Too many messages. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+          );
+        }
+
+        const challenge = checkChallenge(secret, challengeToken, challengeAnswer);
+        if (!challenge.ok) {
+          if (challenge.reason === "wrong") {
+            await spendChallenge(db, challenge.id, challenge.expiresAt);
+            throw new HttpError(
+              400,
+              "CHALLENGE_WRONG",
+              "Incorrect answer. Please try again.",
+              "challengeAnswer",
+            );
+          }
+          const message =
+            challenge.reason === "expired"
+              ? "The human check has expired. Please try a new problem."
+              : "The human check is not valid. Please try a new problem.";
+          throw new HttpError(400, "CHALLENGE_INVALID", message, "challengeToken");
+        }
+
+        const result = await storeSubmission(db, { ...checked.value, contactType }, challenge);
+        if (!result.stored) {
+          throw new HttpError(
+            400,
+            "CHALLENGE_USED",
+            "This human check was already used. Please try a new problem.",
+            "challengeToken",
+          );
+        }
+        await forgetExpiredChallenges(db);
+        return reply.status(201).send({ success: true, contactId: result.contactId });
+      },
+    );
+  };

@@ -1,0 +1,54 @@
+import path from "node:path";
+import { buildApp } from "./app";
+import { ConfigError, loadConfig } from "./config";
+import { type Database, openDatabase } from "./db/client";
+import { acquireDataDirLock, DataDirInUseError, type DataDirLock } from "./db/data-dir-lock";
+import { DataDirCorruptError, openPgliteDir } from "./db/pglite-dir";
+
+/** Read config, open and migrate the database, listen; close cleanly on SIGTERM/SIGINT. */
+async function main() {
+  const config = loadConfig();
+  let lock: DataDirLock | undefined;
+  let database: Database;
+  if (config.databaseUrl) {
+    database = await openDatabase({ kind: "postgres", url: config.databaseUrl });
+  } else {
+    const dir = path.join(config.dataDir, "pglite");
+    lock = acquireDataDirLock(config.dataDir);
+    try {
+      database = await openPgliteDir(dir);
+    } catch (err) {
+      lock.release();
+      throw err;
+    }
+  }
+
+  const app = await buildApp(config, database);
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down");
+    try {
+      await app.close(); // waits for in-flight requests
+      await database.close();
+    } finally {
+      lock?.release();
+      process.exit(0);
+    }
+  };
+  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+  process.once("SIGINT", () => void shutdown("SIGINT"));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info({ database: database.engine, dataDir: config.dataDir }, "Twirl is ready");
+}
+
+main().catch((err: unknown) => {
+  const known =
+    err instanceof ConfigError ||
+    err instanceof DataDirInUseError ||
+    err instanceof DataDirCorruptError;
+  console.error(known ? `twirl: ${(err as Error).message}` : err);
+  process.exit(1);
+});

@@ -1,0 +1,26 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { errorBody, HttpError } from "../http-error";
+
+/** Every error leaves as { error: { code, message } } with its status, never a stack trace. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof HttpError) {
+      return reply.status(err.statusCode).send(errorBody(err.code, err.message, err.field));
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const first = err.validation[0];
+      const where = err.validationContext ?? "body";
+      const field = first?.instancePath.replace(/^\//, "").replaceAll("/", ".") || where;
+      return reply
+        .status(400)
+        .send(errorBody("VALIDATION_ERROR", `${field}: ${first?.message ?? "invalid"}`, field));
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send(errorBody(err.code ?? "BAD_REQUEST", err.message));
+    }
+    request.log.error({ err }, "request failed");
+    return reply.status(500).send(errorBody("INTERNAL_ERROR", "Something went wrong."));
+  });
+}

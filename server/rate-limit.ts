@@ -1,0 +1,36 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "./db/client";
+import { rateLimits } from "./db/schema";
+
+export type RateLimitRule = { windowMs: number; max: number };
+export type RateLimitVerdict = { allowed: boolean; retryAfterSeconds: number };
+
+/**
+ * A fixed-window counter kept in the database, so every server process counts together.
+ * One atomic upsert per hit: a window that has ended starts over at 1.
+ */
+export async function hitRateLimit(
+  db: Db,
+  key: string,
+  rule: RateLimitRule,
+  now = new Date(),
+): Promise<RateLimitVerdict> {
+  const expired = new Date(now.getTime() - rule.windowMs);
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, windowStart: now, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        windowStart: sql`case when ${rateLimits.windowStart} <= ${expired.toISOString()}::timestamptz then ${now.toISOString()}::timestamptz else ${rateLimits.windowStart} end`,
+        count: sql`case when ${rateLimits.windowStart} <= ${expired.toISOString()}::timestamptz then 1 else ${rateLimits.count} + 1 end`,
+      },
+    })
+    .returning({ windowStart: rateLimits.windowStart, count: rateLimits.count });
+  if (!row) throw new Error("rate limit upsert returned nothing");
+  const resetAt = row.windowStart.getTime() + rule.windowMs;
+  return {
+    allowed: row.count <= rule.max,
+    retryAfterSeconds: Math.max(1, Math.ceil((resetAt - now.getTime()) / 1000)),
+  };
+}

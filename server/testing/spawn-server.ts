@@ -1,0 +1,70 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import path from "node:path";
+
+export type RunningServer = {
+  url: string;
+  child: ChildProcess;
+  output(): string;
+  /** SIGTERM and wait for the exit code. */
+  stop(): Promise<number | null>;
+};
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+/** Starts `server/main.ts` in its own process on a free port and waits until it listens. */
+export function spawnServer(
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+): Promise<RunningServer> {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let out = "";
+  const exited = new Promise<number | null>((resolve) =>
+    child.once("exit", (code) => resolve(code)),
+  );
+  const server = (url: string): RunningServer => ({
+    url,
+    child,
+    output: () => out,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+      return exited;
+    },
+  });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`server did not start in ${timeoutMs} ms:\n${out}`));
+    }, timeoutMs);
+    const onData = (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(server(match[1]));
+      }
+    };
+    child.stdout?.on("data", onData);
+    child.stderr?.on("data", onData);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(Object.assign(new Error(`server exited with ${code}:\n${out}`), { code, out }));
+    });
+  });
+}
+
+/** Runs the server expecting it to refuse to start; resolves with its exit code and output. */
+export async function expectStartFailure(env: Record<string, string>) {
+  try {
+    const s = await spawnServer(env);
+    await s.stop();
+    throw new Error("the server started but was expected to refuse");
+  } catch (err) {
+    const e = err as { code?: number | null; out?: string };
+    if (e.out === undefined) throw err;
+    return { code: e.code ?? null, output: e.out };
+  }
+}

@@ -1,0 +1,108 @@
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ChevronIcon, CloseIcon, MenuIcon } from "../../ui/icons";
+import { DarkModeButton } from "../theme/theme";
+import "./app-shell.css";
+import { DESKTOP_QUERY, useMediaQuery } from "./use-media-query";
+
+type Props = { sidebar?: ReactNode; children: ReactNode };
+
+/**
+ * The play screen's frame: 54 px header, a sidebar that collapses to 80 px on desktop and
+ * becomes a 280 px drawer below 1024 px, the spinner area and the footer.
+ */
+export function AppShell({ sidebar, children }: Props) {
+  const { t } = useTranslation();
+  const desktop = useMediaQuery(DESKTOP_QUERY);
+  const [collapsed, setCollapsed] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const sidebarRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (desktop) setDrawerOpen(false);
+  }, [desktop]);
+
+  useEffect(() => {
+    if (!drawerOpen) return;
+    sidebarRef.current?.focus();
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setDrawerOpen(false);
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [drawerOpen]);
+
+  const menuOpen = desktop ? !collapsed : drawerOpen;
+  const toggleMenu = () => (desktop ? setCollapsed((c) => !c) : setDrawerOpen((o) => !o));
+  const sidebarState = desktop
+    ? collapsed
+      ? "collapsed"
+      : "expanded"
+    : drawerOpen
+      ? "open"
+      : "closed";
+
+  return (
+    <div className="shell" data-sidebar={sidebarState}>
+      <header className="shell-header">
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={menuOpen ? t("header.closeMenu") : t("header.openMenu")}
+          aria-expanded={menuOpen}
+          aria-controls="sidebar"
+          onClick={toggleMenu}
+        >
+          {menuOpen && !desktop ? <CloseIcon /> : <MenuIcon />}
+        </button>
+        <a className="shell-logo" href="/">
+          {t("app.name")}
+        </a>
+        <div className="shell-header-controls">
+          <DarkModeButton />
+        </div>
+      </header>
+
+      {drawerOpen && (
+        <button
+          type="button"
+          className="shell-backdrop"
+          aria-label={t("header.closeMenu")}
+          tabIndex={-1}
+          onClick={() => setDrawerOpen(false)}
+        />
+      )}
+
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: a convenience for pointers; keyboards use the Expand button */}
+      <aside
+        id="sidebar"
+        ref={sidebarRef}
+        className="shell-sidebar"
+        aria-label={t("sidebar.label")}
+        tabIndex={-1}
+        inert={!desktop && !drawerOpen}
+        onClick={desktop && collapsed ? () => setCollapsed(false) : undefined}
+      >
+        {desktop && (
+          <button
+            type="button"
+            className="icon-button shell-collapse"
+            aria-label={collapsed ? t("sidebar.expand") : t("sidebar.collapse")}
+            aria-expanded={!collapsed}
+            onClick={(e) => {
+              e.stopPropagation();
+              setCollapsed((c) => !c);
+            }}
+          >
+            <ChevronIcon className="flip-when-collapsed" />
+          </button>
+        )}
+        {sidebar}
+      </aside>
+
+      <main className="shell-main">{children}</main>
+
+      <footer className="shell-footer">
+        <p>{t("footer.copyright", { year: new Date().getFullYear() })}</p>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import i18next from "i18next";
+import { initReactI18next } from "react-i18next";
+import common from "../locales/en/common.json";
+
+/** English is bundled; the other ten languages load lazily (their own issue). */
+export const i18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  lng: "en",
+  fallbackLng: "en",
+  defaultNS: "common",
+  ns: ["common"],
+  resources: { en: { common } },
+  interpolation: { escapeValue: false }, // React escapes
+  initAsync: false,
+});

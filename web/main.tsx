@@ -1,0 +1,19 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { I18nextProvider } from "react-i18next";
+import { App } from "./app/app";
+import { applyInitialTheme } from "./features/theme/theme";
+import { i18n } from "./lib/i18n";
+import "./ui/tokens.css";
+
+applyInitialTheme();
+
+const container = document.getElementById("root");
+if (!container) throw new Error("#root is missing from index.html");
+createRoot(container).render(
+  <StrictMode>
+    <I18nextProvider i18n={i18n}>
+      <App />
+    </I18nextProvider>
+  </StrictMode>,
+);
