@@ -1,0 +1,99 @@
+/**
+ * Foundation figures (printed, not pass/fail): cold start to the first 200 from /api/health
+ * with an empty and an existing DATA_DIR, the gzip bytes of the JS and CSS that / loads, and
+ * the idle server's resident memory. Run: npm run bench
+ */
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { buildWeb } from "../scripts/build";
+
+const RUNS = 3;
+
+async function coldStart(dataDir: string): Promise<{ ms: number; pid: number; stop(): void }> {
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  const t0 = performance.now();
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      DATABASE_URL: "",
+    },
+    stdio: "ignore",
+  });
+  const deadline = t0 + 60_000;
+  while (performance.now() < deadline) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (res.status === 200) {
+        return {
+          ms: performance.now() - t0,
+          pid: child.pid ?? 0,
+          stop: () => child.kill("SIGTERM"),
+        };
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  child.kill("SIGKILL");
+  throw new Error("server did not answer within 60 s");
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+
+async function exitOf(pid: number) {
+  while (existsSync(`/proc/${pid}`)) await new Promise((r) => setTimeout(r, 20));
+}
+
+async function main() {
+  const empty: number[] = [];
+  const existing: number[] = [];
+  let rssKb = 0;
+  for (let i = 0; i < RUNS; i++) {
+    const dir = mkdtempSync(path.join(tmpdir(), "twirl-bench-"));
+    const first = await coldStart(dir);
+    empty.push(first.ms);
+    first.stop();
+    await exitOf(first.pid);
+    const second = await coldStart(dir);
+    existing.push(second.ms);
+    if (i === RUNS - 1) {
+      await new Promise((r) => setTimeout(r, 3000)); // let start-up garbage settle
+      const status = readFileSync(`/proc/${second.pid}/status`, "utf8");
+      rssKb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    }
+    second.stop();
+    await exitOf(second.pid);
+    rmSync(dir, { recursive: true, force: true });
+  }
+
+  await buildWeb();
+  const html = readFileSync("dist/web/index.html", "utf8");
+  const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
+    (m) => m[1] ?? "",
+  );
+  let js = 0;
+  let css = 0;
+  for (const asset of assets) {
+    const bytes = gzipSync(readFileSync(path.join("dist/web", asset))).length;
+    if (asset.endsWith(".js")) js += bytes;
+    else css += bytes;
+  }
+
+  const fmt = (xs: number[]) =>
+    `median ${median(xs).toFixed(0)} ms (runs: ${xs.map((x) => x.toFixed(0)).join(", ")})`;
+  console.log(`cold start to first 200 /api/health, empty DATA_DIR:    ${fmt(empty)}`);
+  console.log(`cold start to first 200 /api/health, existing DATA_DIR: ${fmt(existing)}`);
+  console.log(`JS that / loads, gzip:  ${(js / 1024).toFixed(1)} KB (${js} bytes)`);
+  console.log(`CSS that / loads, gzip: ${(css / 1024).toFixed(1)} KB (${css} bytes)`);
+  console.log(`idle server resident memory: ${(rssKb / 1024).toFixed(1)} MB`);
+}
+
+await main();
