@@ -1,6 +1,8 @@
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
 import common from "../locales/en/common.json";
+import lists from "../locales/en/lists.json";
+import spinners from "../locales/en/spinners.json";
 
 /** English is bundled; the other ten languages load lazily (their own issue). */
 export const i18n = i18next.createInstance();
@@ -9,8 +11,8 @@ void i18n.use(initReactI18next).init({
   lng: "en",
   fallbackLng: "en",
   defaultNS: "common",
-  ns: ["common"],
-  resources: { en: { common } },
+  ns: ["common", "lists", "spinners"],
+  resources: { en: { common, lists, spinners } },
   interpolation: { escapeValue: false }, // React escapes
   initAsync: false,
 });

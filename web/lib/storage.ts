@@ -82,6 +82,10 @@ export const STORAGE = {
   userLocation: entry("userLocation", nullable(oneOf("EEA", "NON-EEA")), null),
   spinResults: entry("spinResults", Array.isArray as Check<unknown[]>, []),
   guidanceShown: entry("guidanceShown", isBoolean, false),
+  spinHintShown: entry("spinHintShown", isBoolean, false),
+  selectedSpinner: entry("selectedSpinner", nullable(isString), null),
+  spinnerName: entry("spinnerName", isString, ""),
+  sidebarSettings: entry("sidebarSettings", nullable(isRecord), null),
   adBlockerNoticeDismissed: entry("adBlockerNoticeDismissed", isBoolean, false),
 } as const;
 

@@ -1,0 +1,62 @@
+import { createContext, type ReactNode, useContext, useMemo, useState } from "react";
+import { resolveStyle, type SpinnerStyle } from "#core/spinners/spinner-styles.ts";
+import { readStored, type StorageName, type StoredValue, writeStored } from "../../lib/storage";
+
+export type Settings = {
+  audioEnabled: boolean;
+  removeWinner: boolean;
+  showAdult: boolean;
+  /** The chosen style, already resolved: an adult style while hidden falls back. */
+  spinner: SpinnerStyle;
+  spinnerName: string;
+  setAudioEnabled(on: boolean): void;
+  setRemoveWinner(on: boolean): void;
+  setShowAdult(on: boolean): void;
+  setSpinnerId(id: string): void;
+  setSpinnerName(name: string): void;
+};
+
+const SettingsContext = createContext<Settings | null>(null);
+
+function useStored<N extends StorageName>(name: N) {
+  const [value, setValue] = useState(() => readStored(name));
+  const set = (next: StoredValue<N>) => {
+    setValue(() => next);
+    writeStored(name, next);
+  };
+  return [value, set] as const;
+}
+
+/** The play settings people expect to find again: sound, remove-winner, adult styles, style. */
+export function SettingsProvider({ children }: { children: ReactNode }) {
+  const [audioEnabled, setAudioEnabled] = useStored("audioEnabled");
+  const [removeWinner, setRemoveWinner] = useStored("removeWinnerAfterPick");
+  const [showAdult, setShowAdult] = useStored("showAdultSpinners");
+  const [spinnerId, setSpinnerId] = useStored("selectedSpinner");
+  const [spinnerName, setSpinnerName] = useStored("spinnerName");
+  const spinner = useMemo(() => resolveStyle(spinnerId, showAdult), [spinnerId, showAdult]);
+
+  const value: Settings = {
+    audioEnabled,
+    removeWinner,
+    showAdult,
+    spinner,
+    spinnerName,
+    setAudioEnabled,
+    setRemoveWinner,
+    setShowAdult(on) {
+      setShowAdult(on);
+      // Turning adult styles off while one is chosen falls back to a family style for good.
+      if (!on && spinner.adult) setSpinnerId(resolveStyle(spinner.id, false).id);
+    },
+    setSpinnerId,
+    setSpinnerName: (name) => setSpinnerName(name.trim()),
+  };
+  return <SettingsContext value={value}>{children}</SettingsContext>;
+}
+
+export function useSettings(): Settings {
+  const settings = useContext(SettingsContext);
+  if (!settings) throw new Error("useSettings must be used within a SettingsProvider");
+  return settings;
+}
