@@ -1,7 +1,11 @@
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
 import common from "../locales/en/common.json";
+import info from "../locales/en/info.json";
 import lists from "../locales/en/lists.json";
+import preloader from "../locales/en/preloader.json";
+import results from "../locales/en/results.json";
+import sidebar from "../locales/en/sidebar.json";
 import spinners from "../locales/en/spinners.json";
 
 /** English is bundled; the other ten languages load lazily (their own issue). */
@@ -11,8 +15,8 @@ void i18n.use(initReactI18next).init({
   lng: "en",
   fallbackLng: "en",
   defaultNS: "common",
-  ns: ["common", "lists", "spinners"],
-  resources: { en: { common, lists, spinners } },
+  ns: ["common", "lists", "spinners", "sidebar", "results", "info", "preloader"],
+  resources: { en: { common, lists, spinners, sidebar, results, info, preloader } },
   interpolation: { escapeValue: false }, // React escapes
   initAsync: false,
 });
