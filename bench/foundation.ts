@@ -7,8 +7,8 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
 import { buildWeb } from "../scripts/build";
+import { entryBytes } from "./bundle-size";
 
 const RUNS = 3;
 
@@ -75,17 +75,7 @@ async function main() {
   }
 
   await buildWeb();
-  const html = readFileSync("dist/web/index.html", "utf8");
-  const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
-    (m) => m[1] ?? "",
-  );
-  let js = 0;
-  let css = 0;
-  for (const asset of assets) {
-    const bytes = gzipSync(readFileSync(path.join("dist/web", asset))).length;
-    if (asset.endsWith(".js")) js += bytes;
-    else css += bytes;
-  }
+  const { js, css } = entryBytes(path.resolve("dist/web"));
 
   const fmt = (xs: number[]) =>
     `median ${median(xs).toFixed(0)} ms (runs: ${xs.map((x) => x.toFixed(0)).join(", ")})`;

@@ -15,7 +15,7 @@ test.describe("the app shell", () => {
     const header = page.getByRole("banner");
     await expect(header).toBeVisible();
     expect((await header.boundingBox())?.height).toBe(54);
-    await expect(page.getByRole("link", { name: "Twirl" })).toBeVisible();
+    await expect(header.getByRole("link", { name: "Twirl", exact: true })).toBeVisible();
 
     const sidebar = page.getByRole("complementary", { name: "Sidebar" });
     await expect(sidebar).toBeVisible();

@@ -10,6 +10,7 @@ import {
 import { type BuildInfo, readBuildInfo, readPackageVersion } from "./build-info";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import { clientConfigRoutes } from "./features/client-config/client-config.routes";
 import { contactRoutes } from "./features/contact/contact.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { versionRoutes } from "./features/version/version.routes";
@@ -36,7 +37,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  await app.register(fastifyHelmet, { contentSecurityPolicy: contentSecurityPolicy() });
+  await app.register(fastifyHelmet, { contentSecurityPolicy: contentSecurityPolicy(config) });
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifySwagger, {
     openapi: {
@@ -55,6 +56,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
     }),
   );
   await app.register(contactRoutes({ db: database.db, config }));
+  await app.register(clientConfigRoutes(config.links));
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
   await registerWebApp(app, config.webRoot);

@@ -20,7 +20,10 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
       index: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+        res.setHeader(
+          "cache-control",
+          immutable ? "public, max-age=31536000, immutable" : "no-cache",
+        );
       },
     });
   }

@@ -1,14 +1,41 @@
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { InfoSection } from "../features/info/info-section";
+import { ImagePreloader } from "../features/preloader/image-preloader";
+import { ResultsProvider } from "../features/results/results-state";
+import { SettingsProvider } from "../features/settings/settings";
 import { AppShell } from "../features/shell/app-shell";
+import { SidebarContent } from "../features/sidebar/sidebar";
+import { SidebarProvider, useSidebar } from "../features/sidebar/sidebar-state";
+import { SpinnerName } from "../features/spinner/spinner-name";
+import { SpinnerStage } from "../features/spinner/spinner-stage";
 
-/** The main screen: the spinner and its sidebar arrive with the spinner feature. */
+/** The main screen: providers, then the shell with the sidebar, spinner and info section. */
 export function PlayPage() {
-  const { t } = useTranslation();
   return (
-    <AppShell>
+    <SettingsProvider>
+      <SidebarProvider>
+        <ResultsProvider>
+          <PlayScreen />
+        </ResultsProvider>
+      </SidebarProvider>
+    </SettingsProvider>
+  );
+}
+
+function PlayScreen() {
+  const { t } = useTranslation();
+  const { locked } = useSidebar();
+  const [loading, setLoading] = useState(true);
+  return (
+    <AppShell sidebar={(collapsed) => <SidebarContent collapsed={collapsed} />}>
+      {loading && <ImagePreloader onComplete={() => setLoading(false)} />}
       <section className="spinner-area" aria-label={t("spinner.areaLabel")}>
-        <h1 className="spinner-area-title">{t("app.tagline")}</h1>
+        <h1 className="visually-hidden">{t("app.tagline")}</h1>
+        <SpinnerName disabled={locked} />
+        <SpinnerStage />
       </section>
+      <InfoSection />
     </AppShell>
   );
 }

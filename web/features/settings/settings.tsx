@@ -1,5 +1,9 @@
 import { createContext, type ReactNode, useContext, useMemo, useState } from "react";
-import { resolveStyle, type SpinnerStyle } from "#core/spinners/spinner-styles.ts";
+import {
+  DEFAULT_SPINNER_ID,
+  resolveStyle,
+  type SpinnerStyle,
+} from "#core/spinners/spinner-styles.ts";
 import { readStored, type StorageName, type StoredValue, writeStored } from "../../lib/storage";
 
 export type Settings = {
@@ -34,7 +38,10 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
   const [showAdult, setShowAdult] = useStored("showAdultSpinners");
   const [spinnerId, setSpinnerId] = useStored("selectedSpinner");
   const [spinnerName, setSpinnerName] = useStored("spinnerName");
-  const spinner = useMemo(() => resolveStyle(spinnerId, showAdult), [spinnerId, showAdult]);
+  const spinner = useMemo(
+    () => resolveStyle(spinnerId ?? DEFAULT_SPINNER_ID, showAdult),
+    [spinnerId, showAdult],
+  );
 
   const value: Settings = {
     audioEnabled,

@@ -1,11 +1,13 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ChevronIcon, CloseIcon, MenuIcon } from "../../ui/icons";
-import { DarkModeButton } from "../theme/theme";
+import { HeaderControls } from "../header/header-controls";
 import "./app-shell.css";
+import { SiteFooter } from "./site-footer";
+import { useGuidance } from "./use-guidance";
 import { DESKTOP_QUERY, useMediaQuery } from "./use-media-query";
 
-type Props = { sidebar?: ReactNode; children: ReactNode };
+type Props = { sidebar(collapsed: boolean): ReactNode; children: ReactNode };
 
 /**
  * The play screen's frame: 54 px header, a sidebar that collapses to 80 px on desktop and
@@ -17,6 +19,7 @@ export function AppShell({ sidebar, children }: Props) {
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const sidebarRef = useRef<HTMLElement>(null);
+  const guidance = useGuidance();
 
   useEffect(() => {
     if (desktop) setDrawerOpen(false);
@@ -49,16 +52,23 @@ export function AppShell({ sidebar, children }: Props) {
           aria-label={menuOpen ? t("header.closeMenu") : t("header.openMenu")}
           aria-expanded={menuOpen}
           aria-controls="sidebar"
-          onClick={toggleMenu}
+          data-guidance={guidance.visible || undefined}
+          onClick={() => {
+            guidance.dismiss();
+            toggleMenu();
+          }}
         >
           {menuOpen && !desktop ? <CloseIcon /> : <MenuIcon />}
         </button>
+        {guidance.visible && (
+          <p className="shell-guidance" role="status">
+            {t("guidance.menu")}
+          </p>
+        )}
         <a className="shell-logo" href="/">
           {t("app.name")}
         </a>
-        <div className="shell-header-controls">
-          <DarkModeButton />
-        </div>
+        <HeaderControls />
       </header>
 
       {drawerOpen && (
@@ -95,14 +105,12 @@ export function AppShell({ sidebar, children }: Props) {
             <ChevronIcon className="flip-when-collapsed" />
           </button>
         )}
-        {sidebar}
+        {sidebar(desktop && collapsed)}
       </aside>
 
       <main className="shell-main">{children}</main>
 
-      <footer className="shell-footer">
-        <p>{t("footer.copyright", { year: new Date().getFullYear() })}</p>
-      </footer>
+      <SiteFooter />
     </div>
   );
 }

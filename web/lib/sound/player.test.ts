@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { SPINNER_IDS } from "../../core/spinners/spinner-styles";
-import { createSoundPlayer, type SoundPlayer } from "./sound";
+import { SPINNER_IDS } from "../../../core/spinners/spinner-styles";
+import { createSoundPlayer, type SoundPlayer } from "./player";
 
 class FakeParam {
   value = 0;

@@ -1,0 +1,170 @@
+/**
+ * Spinner figures in Chromium (printed, not pass/fail), for a 36-name wheel:
+ * - during a spin: p95 main-thread time per frame, long tasks (> 50 ms), React commits;
+ * - the same spin under 4x CPU throttling: fps and the longest frame;
+ * - the wheel idle: main-thread busy share and paints;
+ * - the gzip JS and CSS that / loads, against a React 19 hello world built with the same
+ *   Vite config in the same run.
+ * Run: npx tsx bench/spin.ts
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { chromium, type Page } from "@playwright/test";
+import { buildWeb } from "../scripts/build";
+import { spawnServer } from "../server/testing/spawn-server";
+import { buildHelloWorld, entryBytes } from "./bundle-size";
+import { mainThreadTasks, type TraceEvent } from "./trace";
+
+const NAMES = Array.from({ length: 36 }, (_, i) => ({
+  id: String(i + 1),
+  name: `Player ${i + 1}`,
+}));
+const SPIN_MS = 14_000;
+
+const countCommits = () => {
+  const w = window as unknown as Record<string, unknown>;
+  w.__commits = 0;
+  w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    renderers: new Map(),
+    inject: () => 1,
+    checkDCE: () => {},
+    onScheduleFiberRoot: () => {},
+    onCommitFiberUnmount: () => {},
+    onPostCommitFiberRoot: () => {},
+    onCommitFiberRoot: () => {
+      (w.__commits as number)++;
+    },
+  };
+};
+
+async function frameIntervals(page: Page, ms: number): Promise<number[]> {
+  return page.evaluate(
+    (duration) =>
+      new Promise<number[]>((resolve) => {
+        const stamps: number[] = [];
+        const start = performance.now();
+        const tick = (t: number) => {
+          stamps.push(t);
+          if (t - start < duration) requestAnimationFrame(tick);
+          else resolve(stamps.slice(1).map((s, i) => s - (stamps[i] as number)));
+        };
+        requestAnimationFrame(tick);
+      }),
+    ms,
+  );
+}
+
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) * p)] ?? 0;
+
+async function openWheel(page: Page, url: string) {
+  await page.addInitScript(countCommits);
+  await page.addInitScript((names) => {
+    localStorage.setItem("savedParticipants", JSON.stringify(names));
+    localStorage.setItem("guidanceShown", "true");
+    localStorage.setItem("spinHintShown", "true");
+  }, NAMES);
+  await page.goto(url);
+  await page.getByText("Ready to spin!").waitFor({ state: "detached", timeout: 20_000 });
+  await page.waitForTimeout(500);
+}
+
+async function traced(
+  page: Page,
+  browser: import("@playwright/test").Browser,
+  work: () => Promise<void>,
+) {
+  await browser.startTracing(page, {
+    categories: ["devtools.timeline", "disabled-by-default-devtools.timeline"],
+  });
+  await work();
+  const buffer = await browser.stopTracing();
+  return (JSON.parse(buffer.toString()) as { traceEvents: TraceEvent[] }).traceEvents;
+}
+
+async function main() {
+  await buildWeb();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "twirl-bench-spin-"));
+  const server = await spawnServer({ DATA_DIR: dataDir, NODE_ENV: "production", DATABASE_URL: "" });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--no-first-run",
+    ],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await openWheel(page, server.url);
+    const spinButton = page.getByRole("button", { name: "Spin the wheel" });
+
+    // 1. An unthrottled spin, traced.
+    let commits = 0;
+    let frames: number[] = [];
+    const events = await traced(page, browser, async () => {
+      await page.evaluate(() => {
+        (window as unknown as { __commits: number }).__commits = 0;
+      });
+      await spinButton.click();
+      frames = await frameIntervals(page, SPIN_MS);
+      commits = await page.evaluate(() => (window as unknown as { __commits: number }).__commits);
+    });
+    const spin = mainThreadTasks(events);
+    const perFrame = spin.perFrameMs(frames.length);
+    await page.waitForTimeout(8_000); // result stage ends
+
+    // 2. Idle wheel, traced for 5 s.
+    const idleEvents = await traced(page, browser, () => page.waitForTimeout(5_000));
+    const idle = mainThreadTasks(idleEvents);
+
+    // 3. A spin under 4x CPU throttling.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await spinButton.click();
+    const throttled = await frameIntervals(page, SPIN_MS);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+
+    const hello = await buildHelloWorld();
+    const app = entryBytes(path.resolve("dist/web"));
+    const fps = (xs: number[]) => (1000 * xs.length) / xs.reduce((a, b) => a + b, 0);
+
+    console.log("36-name wheel, one spin (14 s), Chromium headless:");
+    console.log(
+      `  main-thread time per frame: p50 ${pct(perFrame, 0.5).toFixed(2)} ms, p95 ${pct(perFrame, 0.95).toFixed(2)} ms (${frames.length} frames)`,
+    );
+    console.log(
+      `  long tasks (> 50 ms): ${spin.longTasks}; longest task ${spin.longestMs.toFixed(1)} ms`,
+    );
+    console.log(`  React commits during the spin: ${commits} (frames: ${frames.length})`);
+    console.log(
+      `  unthrottled: ${fps(frames).toFixed(1)} fps, longest frame ${Math.max(...frames).toFixed(1)} ms`,
+    );
+    console.log(
+      `  4x CPU throttling: ${fps(throttled).toFixed(1)} fps, longest frame ${Math.max(...throttled).toFixed(1)} ms, frames over 25 ms: ${throttled.filter((f) => f > 25).length}`,
+    );
+    console.log(
+      `idle wheel, 5 s: main thread busy ${((idle.busyMs / 5000) * 100).toFixed(2)}%, paints ${idle.paints}`,
+    );
+    console.log(
+      `/ loads: JS ${(app.js / 1024).toFixed(1)} KB + CSS ${(app.css / 1024).toFixed(1)} KB gzip = ${((app.js + app.css) / 1024).toFixed(1)} KB`,
+    );
+    console.log(
+      `React 19 hello world, same Vite config: ${((hello.js + hello.css) / 1024).toFixed(1)} KB gzip`,
+    );
+    console.log(
+      `ratio: ${((app.js + app.css) / (hello.js + hello.css)).toFixed(2)}x (budget 1.35x)`,
+    );
+  } finally {
+    await browser.close();
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

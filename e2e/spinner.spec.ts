@@ -1,0 +1,152 @@
+import { expect, test } from "@playwright/test";
+import {
+  finishSpin,
+  nameAtBottleNeck,
+  openPlay,
+  RESULT_HOLD_MS,
+  resultWinner,
+  segmentUnderPointer,
+  spinner,
+} from "./support/play";
+
+test.describe("participants on the wheel", () => {
+  test("add names, spin with the keyboard, see the winner under the pointer and recorded", async ({
+    page,
+  }) => {
+    await openPlay(page);
+    const add = page.getByLabel("Add a name");
+    await add.fill("Zed");
+    await add.press("Enter");
+    await add.fill("  Yara  ");
+    await add.press("Enter");
+    const names = page.getByRole("list", { name: "Participants" });
+    await expect(names.getByRole("listitem").first()).toContainText("Yara");
+
+    await page.locator("body").click({ position: { x: 5, y: 300 } });
+    await page.keyboard.press("Control+Enter");
+    await expect(add).toBeDisabled();
+    const winner = await finishSpin(page);
+    expect(await segmentUnderPointer(page)).toBe(winner);
+    await expect(page.locator(".spinner-result[aria-live]")).toContainText(winner);
+
+    // A spin while the result shows does nothing.
+    await page.keyboard.press("Control+Enter");
+    await page.clock.runFor(RESULT_HOLD_MS);
+    await expect(resultWinner(page)).toHaveCount(0);
+    await expect(add).toBeEnabled();
+
+    await page.getByRole("tab", { name: "Results" }).click();
+    await expect(
+      page.getByRole("tabpanel").getByText(winner, { exact: true }).first(),
+    ).toBeVisible();
+  });
+
+  test("remove winner after pick: on removes the winner, off keeps it", async ({ page }) => {
+    await openPlay(page);
+    const names = page.getByRole("list", { name: "Participants" });
+    await expect(names.getByRole("listitem")).toHaveCount(6);
+
+    await spinner(page).click();
+    await finishSpin(page);
+    await page.clock.runFor(RESULT_HOLD_MS);
+    await expect(names.getByRole("listitem")).toHaveCount(6);
+
+    await page.getByLabel("Remove winner after pick").check();
+    await spinner(page).click();
+    const winner = await finishSpin(page);
+    await page.clock.runFor(RESULT_HOLD_MS);
+    await expect(names.getByRole("listitem")).toHaveCount(5);
+    await expect(names.getByText(winner, { exact: true })).toHaveCount(0);
+
+    await page.reload();
+    await expect(
+      page.getByRole("list", { name: "Participants" }).getByRole("listitem"),
+    ).toHaveCount(5);
+    await expect(page.getByLabel("Remove winner after pick")).toBeChecked();
+  });
+
+  test("load a CSV file and find the list again after a reload", async ({ page }) => {
+    await openPlay(page);
+    await page.getByRole("button", { name: "Load participants" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Clear and load").check();
+    await dialog.locator('input[type="file"]').setInputFiles({
+      name: "class.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from("Ana,Ben;Cleo\nDev\n"),
+    });
+    await dialog.getByRole("button", { name: "Load", exact: true }).click();
+    await expect(dialog).toHaveCount(0);
+    const names = page.getByRole("list", { name: "Participants" });
+    await expect(names.getByRole("listitem")).toHaveCount(4);
+    await page.reload();
+    await expect(
+      page.getByRole("list", { name: "Participants" }).getByRole("listitem"),
+    ).toHaveCount(4);
+    await expect(page.getByRole("list", { name: "Participants" })).toContainText("Cleo");
+  });
+});
+
+test.describe("every mode", () => {
+  for (const [panel, type] of [
+    ["Dice", /[⚀⚁⚂⚃⚄⚅]/],
+    ["Numbers", /^\d+$/],
+    ["Random numbers", /^-?[\d,.]+$/],
+    ["Colours", /\w/],
+    ["Binary", /^(Yes|No)$/],
+  ] as const) {
+    test(`${panel}: spin and the winner is one of the list`, async ({ page }) => {
+      await openPlay(page);
+      await page.getByRole("button", { name: panel, exact: true }).click();
+      await spinner(page).click();
+      const winner = await finishSpin(page);
+      expect(winner).toMatch(type);
+      expect(await segmentUnderPointer(page)).toBe(winner);
+      await page.clock.runFor(RESULT_HOLD_MS);
+      await page.getByRole("tab", { name: "Results" }).click();
+      await expect(
+        page.getByRole("tabpanel").getByText(winner, { exact: true }).first(),
+      ).toBeVisible();
+    });
+  }
+});
+
+test("a bottle spins with Enter and its neck points at the winner", async ({ page }) => {
+  await openPlay(page);
+  await page.getByRole("button", { name: "Spinner styles" }).click();
+  await page.getByRole("button", { name: "Cola Bottle" }).click();
+  await expect(page.getByRole("button", { name: "Spin the bottle" })).toBeVisible();
+  for (let i = 0; i < 3; i++) {
+    await page.locator("body").click({ position: { x: 5, y: 300 } });
+    await page.keyboard.press("Enter");
+    const winner = await finishSpin(page);
+    expect(await nameAtBottleNeck(page)).toBe(winner);
+    await page.clock.runFor(RESULT_HOLD_MS);
+  }
+});
+
+test("with reduced motion the spin is short", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await openPlay(page);
+  await spinner(page).click();
+  await page.clock.runFor(1500 + 300 + 50);
+  const winner = (await resultWinner(page).textContent()) ?? "";
+  expect(winner.length).toBeGreaterThan(0);
+  expect(await segmentUnderPointer(page)).toBe(winner);
+});
+
+test("on a 375 px phone: drawer, add a name, tap to spin", async ({ page }) => {
+  await openPlay(page, { width: 375 });
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const add = page.getByLabel("Add a name");
+  await add.fill("Phone Person");
+  await add.press("Enter");
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("complementary", { name: "Sidebar" })).not.toBeInViewport();
+  await page.getByRole("button", { name: "Settings" }).click();
+  await expect(page.getByRole("button", { name: "Sound" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await spinner(page).click();
+  const winner = await finishSpin(page);
+  expect(await segmentUnderPointer(page)).toBe(winner);
+});

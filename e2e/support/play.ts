@@ -1,0 +1,65 @@
+import { expect, type Page } from "@playwright/test";
+
+/** Spin time plus the 300 ms result buffer, with a margin. */
+export const SPIN_AND_BUFFER_MS = 14_000 + 300 + 50;
+/** From the stop to the end of the result stage (recording). */
+export const RESULT_HOLD_MS = 7_000;
+
+/** Opens / with the Playwright clock installed, past the image preloader. */
+export async function openPlay(page: Page, options: { width?: number } = {}) {
+  await page.clock.install();
+  await page.setViewportSize({ width: options.width ?? 1280, height: 900 });
+  await page.goto("/");
+  await expect(page.getByRole("status").filter({ hasText: "Ready to spin!" })).toBeVisible();
+  await page.clock.runFor(1000);
+  await expect(page.getByText("Ready to spin!")).toHaveCount(0);
+}
+
+export function spinner(page: Page) {
+  return page.getByRole("button", { name: /Spin the (wheel|bottle)/ });
+}
+
+export function resultWinner(page: Page) {
+  return page.locator(".spinner-result-winner");
+}
+
+/** Runs a spin to its result and returns the announced winner. */
+export async function finishSpin(page: Page): Promise<string> {
+  await page.clock.runFor(SPIN_AND_BUFFER_MS);
+  await expect(resultWinner(page)).toBeVisible();
+  return (await resultWinner(page).textContent()) ?? "";
+}
+
+/** The label of the wheel segment just under the pointer's tip, as drawn on screen. */
+export async function segmentUnderPointer(page: Page): Promise<string | undefined> {
+  return page.evaluate(() => {
+    const pointer = document.querySelector(".wheel-pointer")?.getBoundingClientRect();
+    if (!pointer) return undefined;
+    const el = document.elementFromPoint(pointer.left + pointer.width / 2, pointer.bottom + 4);
+    return el?.closest<HTMLElement>("[data-label]")?.dataset.label;
+  });
+}
+
+/** The name the bottle's neck points at: the label nearest to the rotor's on-screen angle. */
+export async function nameAtBottleNeck(page: Page): Promise<string | undefined> {
+  return page.evaluate(() => {
+    const rotor = document.querySelector<HTMLElement>(".bottle-rotor");
+    const stage = document.querySelector(".bottle")?.getBoundingClientRect();
+    if (!rotor || !stage) return undefined;
+    const m = new DOMMatrix(getComputedStyle(rotor).transform);
+    const neck = ((Math.atan2(m.b, m.a) * 180) / Math.PI + 360) % 360;
+    const cx = stage.left + stage.width / 2;
+    const cy = stage.top + stage.height / 2;
+    let best: { label?: string; gap: number } = { gap: 361 };
+    for (const li of document.querySelectorAll<HTMLElement>(".bottle-name")) {
+      const r = li.getBoundingClientRect();
+      const angle =
+        ((Math.atan2(r.left + r.width / 2 - cx, cy - (r.top + r.height / 2)) * 180) / Math.PI +
+          360) %
+        360;
+      const gap = Math.min(Math.abs(angle - neck), 360 - Math.abs(angle - neck));
+      if (gap < best.gap) best = { label: li.dataset.label, gap };
+    }
+    return best.label;
+  });
+}

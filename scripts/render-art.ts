@@ -1,0 +1,122 @@
+/**
+ * Renders the React SVG artwork to static files in web/public/images, so the app can show
+ * them as <img> (the image preloader fetches them, and the drawings stay out of the JS
+ * bundle). Re-run after changing any artwork: `npx tsx scripts/render-art.ts`.
+ * web/features/spinner/rendered-art.test.ts fails while a committed file is stale.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { type ComponentType, createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import {
+  GAME_IMAGE_IDS,
+  type GameImageId,
+  gameImagePath,
+  spinnerImagePath,
+} from "../core/app/preload-images";
+import { SPINNER_IDS, type SpinnerId } from "../core/spinners/spinner-styles";
+import { GAME_ART } from "../web/features/games/art/game-art";
+import { ArrowArt } from "../web/features/spinner/art/arrow";
+import { BeerBottleArt } from "../web/features/spinner/art/beer-bottle";
+import { ChampagneBottleArt } from "../web/features/spinner/art/champagne-bottle";
+import { ColaBottleArt } from "../web/features/spinner/art/cola-bottle";
+import { CompassArt } from "../web/features/spinner/art/compass";
+import { KnifeArt } from "../web/features/spinner/art/knife";
+import { MagicWandArt } from "../web/features/spinner/art/magic-wand";
+import { OrangeSodaBottleArt } from "../web/features/spinner/art/orange-soda-bottle";
+import { PenArt } from "../web/features/spinner/art/pen";
+import { PencilArt } from "../web/features/spinner/art/pencil";
+import type { ArtProps } from "../web/features/spinner/art/types";
+import { WaterBottleArt } from "../web/features/spinner/art/water-bottle";
+import { WheelArt } from "../web/features/spinner/art/wheel";
+import { WhiskyBottleArt } from "../web/features/spinner/art/whisky-bottle";
+import spinnerNames from "../web/locales/en/spinners.json";
+
+// Same mapping as spinner-art.tsx, which keeps its own private; the Record type makes a
+// missing style a compile error here too.
+const SPINNER_ART: Record<SpinnerId, ComponentType<ArtProps>> = {
+  colabottle: ColaBottleArt,
+  orangesodabottle: OrangeSodaBottleArt,
+  waterbottle: WaterBottleArt,
+  beerbottle: BeerBottleArt,
+  whiskybottle: WhiskyBottleArt,
+  champagne: ChampagneBottleArt,
+  wheel: WheelArt,
+  pencil: PencilArt,
+  pen: PenArt,
+  compass: CompassArt,
+  knife: KnifeArt,
+  arrow: ArrowArt,
+  "magic-wand": MagicWandArt,
+};
+
+/** The <title> is fixed English: the app labels its <img> tags with translated alt text. */
+const GAME_NAMES: Record<GameImageId, string> = {
+  trivia: "Trivia",
+  "truth-dare": "Truth or Dare",
+  "would-you-rather": "Would You Rather",
+  "which-one-you-are": "Which One Are You",
+};
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+export interface ArtFile {
+  /** Relative to the repository root, with forward slashes. */
+  file: string;
+  svg: string;
+}
+
+interface SvgOptions {
+  Art: ComponentType<ArtProps>;
+  /** Prefix of every id in the file; the image id keeps them readable. */
+  uid: string;
+  viewBox: string;
+  title: string;
+}
+
+/** A standalone SVG document: xmlns, viewBox, <title>, one element per line for diffs. */
+export function renderSvg({ Art, uid, viewBox, title }: SvgOptions): string {
+  const markup = renderToStaticMarkup(
+    createElement(
+      "svg",
+      { xmlns: "http://www.w3.org/2000/svg", viewBox },
+      createElement("title", null, title),
+      createElement(Art, { uid }),
+    ),
+  );
+  // React escapes ">" inside attribute values, so [^>]* cannot run past a tag.
+  const compact = markup.replace(/<([a-zA-Z]+)([^>]*)><\/\1>/g, "<$1$2/>");
+  // No <text> in the artwork, so whitespace between tags cannot change the drawing.
+  return `${compact.replaceAll("><", ">\n<")}\n`;
+}
+
+/** Every generated image: 13 spinners then 4 games, in PRELOAD_IMAGES order. */
+export function renderArtFiles(): ArtFile[] {
+  const spinners = SPINNER_IDS.map((id) => ({
+    file: `web/public${spinnerImagePath(id)}`,
+    svg: renderSvg({
+      Art: SPINNER_ART[id],
+      uid: id,
+      viewBox: "0 0 100 100",
+      title: spinnerNames[id],
+    }),
+  }));
+  const games = GAME_IMAGE_IDS.map((id) => ({
+    file: `web/public${gameImagePath(id)}`,
+    svg: renderSvg({ ...GAME_ART[id], uid: id, title: GAME_NAMES[id] }),
+  }));
+  return [...spinners, ...games];
+}
+
+function main(): void {
+  const files = renderArtFiles();
+  for (const { file, svg } of files) {
+    const target = path.join(REPO_ROOT, file);
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, svg);
+  }
+  console.log(`wrote ${files.length} images to web/public/images`);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();

@@ -1,0 +1,181 @@
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  FolderIcon,
+  FullscreenIcon,
+  GearIcon,
+  GlassIcon,
+  GlobeIcon,
+  ShareIcon,
+  SoundOffIcon,
+  SoundOnIcon,
+  UserIcon,
+} from "../../ui/icons";
+import { Modal } from "../../ui/modal";
+import { useSettings } from "../settings/settings";
+import { useMediaQuery } from "../shell/use-media-query";
+import { DarkModeButton } from "../theme/theme";
+import "./header-controls.css";
+
+type AccountFeature = "share" | "saved" | "profile";
+
+function ControlButton(props: {
+  label: string;
+  pressed?: boolean;
+  onClick(): void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className="icon-button"
+      aria-label={props.label}
+      title={props.label}
+      aria-pressed={props.pressed}
+      onClick={props.onClick}
+    >
+      {props.children}
+    </button>
+  );
+}
+
+function useFullscreen() {
+  const [on, setOn] = useState(() => Boolean(document.fullscreenElement));
+  useEffect(() => {
+    const sync = () => setOn(Boolean(document.fullscreenElement));
+    document.addEventListener("fullscreenchange", sync);
+    return () => document.removeEventListener("fullscreenchange", sync);
+  }, []);
+  const toggle = () => {
+    const request = document.fullscreenElement
+      ? document.exitFullscreen?.()
+      : document.documentElement.requestFullscreen?.();
+    request?.catch(() => {}); // refused (iframe, iOS): nothing to do
+  };
+  return [on, toggle] as const;
+}
+
+/**
+ * Header buttons: sound, dark mode, full screen, adult styles, language, and the account
+ * features; on narrow screens they sit in a settings dropdown.
+ */
+export function HeaderControls() {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const [fullscreen, toggleFullscreen] = useFullscreen();
+  const narrow = useMediaQuery("(max-width: 767.98px)");
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [account, setAccount] = useState<AccountFeature | null>(null);
+  const [languageOpen, setLanguageOpen] = useState(false);
+  const menuRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const close = (e: Event) => {
+      if (
+        e instanceof KeyboardEvent
+          ? e.key === "Escape"
+          : !menuRef.current?.contains(e.target as Node)
+      ) {
+        setMenuOpen(false);
+      }
+    };
+    document.addEventListener("keydown", close);
+    document.addEventListener("pointerdown", close);
+    return () => {
+      document.removeEventListener("keydown", close);
+      document.removeEventListener("pointerdown", close);
+    };
+  }, [menuOpen]);
+
+  const controls = (
+    <>
+      <ControlButton label={t("header.share")} onClick={() => setAccount("share")}>
+        <ShareIcon />
+      </ControlButton>
+      <ControlButton label={t("header.openSaved")} onClick={() => setAccount("saved")}>
+        <FolderIcon />
+      </ControlButton>
+      <ControlButton
+        label={t("header.sound")}
+        pressed={settings.audioEnabled}
+        onClick={() => settings.setAudioEnabled(!settings.audioEnabled)}
+      >
+        {settings.audioEnabled ? <SoundOnIcon /> : <SoundOffIcon />}
+      </ControlButton>
+      <DarkModeButton />
+      <ControlButton label={t("header.fullscreen")} pressed={fullscreen} onClick={toggleFullscreen}>
+        <FullscreenIcon />
+      </ControlButton>
+      <ControlButton
+        label={t("header.adultSpinners")}
+        pressed={settings.showAdult}
+        onClick={() => settings.setShowAdult(!settings.showAdult)}
+      >
+        <GlassIcon />
+      </ControlButton>
+      <ControlButton label={t("header.language")} onClick={() => setLanguageOpen(true)}>
+        <GlobeIcon />
+      </ControlButton>
+      <ControlButton label={t("header.profile")} onClick={() => setAccount("profile")}>
+        <UserIcon />
+      </ControlButton>
+    </>
+  );
+
+  return (
+    <div className="header-controls">
+      {narrow ? (
+        <div className="header-menu" ref={menuRef}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t("header.settings")}
+            aria-expanded={menuOpen}
+            aria-controls="header-settings"
+            onClick={() => setMenuOpen((o) => !o)}
+          >
+            <GearIcon />
+          </button>
+          {menuOpen && (
+            <div id="header-settings" className="header-menu-panel">
+              {controls}
+            </div>
+          )}
+        </div>
+      ) : (
+        controls
+      )}
+
+      <Modal
+        open={account !== null}
+        title={account ? t(`accounts.${account}.title`) : ""}
+        onClose={() => setAccount(null)}
+        footer={
+          <button type="button" className="button button-primary" onClick={() => setAccount(null)}>
+            {t("accounts.ok")}
+          </button>
+        }
+      >
+        <p>{account && t(`accounts.${account}.body`)}</p>
+        <p>{t("accounts.meanwhile")}</p>
+      </Modal>
+
+      <Modal open={languageOpen} title={t("language.title")} onClose={() => setLanguageOpen(false)}>
+        <ul className="language-list">
+          <li>
+            <button
+              type="button"
+              className="button language-option"
+              aria-pressed="true"
+              onClick={() => setLanguageOpen(false)}
+            >
+              English
+            </button>
+          </li>
+        </ul>
+        <p className="language-note">{t("language.more")}</p>
+      </Modal>
+    </div>
+  );
+}

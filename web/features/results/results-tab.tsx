@@ -1,0 +1,56 @@
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { latestResults } from "#core/results/results.ts";
+import { OutcomeMark, ResultsModal, useResultFormat } from "./results-modal";
+import { useResults } from "./results-state";
+import "./results.css";
+
+/** The sidebar's Results tab: the 10 newest results and a way into the full history. */
+export function ResultsTab() {
+  const { t } = useTranslation("results");
+  const { results } = useResults();
+  const format = useResultFormat();
+  const [modalOpen, setModalOpen] = useState(false);
+  const headingId = useId();
+  const latest = latestResults(results);
+
+  return (
+    <section className="results-tab" aria-labelledby={headingId}>
+      <h2 id={headingId} className="results-tab-heading">
+        {t("tab.title")}
+      </h2>
+      {latest.length === 0 ? (
+        <p className="results-empty">{t("tab.empty")}</p>
+      ) : (
+        <ol className="results-recent">
+          {latest.map((result) => (
+            <li key={result.id} className="results-recent-item">
+              <div className="results-recent-main">
+                <span className="results-winner" translate="no" dir="auto">
+                  {result.winner}
+                </span>
+                <span className="results-recent-meta">
+                  <span dir="auto">{format.spinner(result.spinnerName)}</span>
+                  <span aria-hidden="true"> · </span>
+                  <span>{format.type(result.type)}</span>
+                  <span aria-hidden="true"> · </span>
+                  <time
+                    dateTime={new Date(result.timestamp).toISOString()}
+                    title={format.date(result.timestamp)}
+                  >
+                    {format.time(result.timestamp)}
+                  </time>
+                </span>
+              </div>
+              <OutcomeMark outcome={result.gameResultCandidate} />
+            </li>
+          ))}
+        </ol>
+      )}
+      <button type="button" className="button results-view-all" onClick={() => setModalOpen(true)}>
+        {t("tab.viewAll")}
+      </button>
+      <ResultsModal open={modalOpen} onClose={() => setModalOpen(false)} />
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { useTranslation } from "react-i18next";
+import { BINARY_SLIDER, type BinarySelection } from "#core/lists/modes.ts";
+import { useSidebar } from "../sidebar-state";
+import { ChipList, RadioGroup, SliderField, useModeItems } from "./panel-parts";
+
+const SELECTIONS: readonly BinarySelection[] = ["yes-no", "heads-tails", "custom"];
+
+/** Two options repeated to an even number of slots, so both keep equal odds. */
+export function BinaryPanel() {
+  const { t } = useTranslation("sidebar");
+  const { settings, updateSettings } = useSidebar();
+  const items = useModeItems("binary");
+  return (
+    <div className="sidebar-panel-body">
+      <RadioGroup
+        legend={t("binary.selectionLegend")}
+        name="binary-selection"
+        value={settings.binarySelection}
+        options={SELECTIONS.map((value) => ({ value, label: t(`binary.${value}`) }))}
+        onChange={(binarySelection) => updateSettings({ binarySelection })}
+      />
+      <SliderField
+        label={t("binary.slider")}
+        spec={BINARY_SLIDER}
+        value={settings.binaryCount}
+        onChange={(binaryCount) => updateSettings({ binaryCount })}
+      />
+      <ChipList
+        label={t("binary.listLabel")}
+        chips={items.map((item) => ({ id: item.id, text: t(item.label, { ns: "lists" }) }))}
+      />
+    </div>
+  );
+}

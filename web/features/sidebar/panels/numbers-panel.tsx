@@ -1,0 +1,25 @@
+import { useTranslation } from "react-i18next";
+import { NUMBER_SLIDER } from "#core/lists/modes.ts";
+import { useSidebar } from "../sidebar-state";
+import { ChipList, SliderField, useModeItems } from "./panel-parts";
+
+/** Numbers 1..N on the spinner, N chosen with a slider. */
+export function NumbersPanel() {
+  const { t } = useTranslation("sidebar");
+  const { settings, updateSettings } = useSidebar();
+  const items = useModeItems("numbers");
+  return (
+    <div className="sidebar-panel-body">
+      <SliderField
+        label={t("numbers.slider")}
+        spec={NUMBER_SLIDER}
+        value={settings.numberSelection}
+        onChange={(numberSelection) => updateSettings({ numberSelection })}
+      />
+      <ChipList
+        label={t("numbers.listLabel")}
+        chips={items.map((item) => ({ id: item.id, text: item.label }))}
+      />
+    </div>
+  );
+}

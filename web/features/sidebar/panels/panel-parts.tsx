@@ -1,0 +1,112 @@
+import { type ReactNode, useId } from "react";
+import { clampSlider, type ListItem, type SliderSpec } from "#core/lists/modes.ts";
+import type { ListMode } from "../sidebar-settings";
+import { useSidebar } from "../sidebar-state";
+
+type SliderProps = {
+  label: string;
+  spec: SliderSpec;
+  value: number;
+  onChange(value: number): void;
+};
+
+/** A labelled range input that shows its value; values are snapped by core before use. */
+export function SliderField({ label, spec, value, onChange }: SliderProps) {
+  const id = useId();
+  const shown = clampSlider(value, spec);
+  return (
+    <div className="sidebar-field">
+      <div className="sidebar-slider-head">
+        <label htmlFor={id}>{label}</label>
+        <output htmlFor={id}>{shown}</output>
+      </div>
+      <input
+        id={id}
+        type="range"
+        className="sidebar-slider"
+        min={spec.min}
+        max={spec.max}
+        step={spec.step}
+        value={shown}
+        onChange={(e) => onChange(clampSlider(Number(e.target.value), spec))}
+      />
+    </div>
+  );
+}
+
+export type Chip = { id: string; text: string; color?: string };
+
+/** The entries of the current list; rendered only when there is at least one (spec). */
+export function ChipList({ label, chips }: { label: string; chips: readonly Chip[] }) {
+  if (chips.length === 0) return null;
+  return (
+    <ul className="sidebar-chips" aria-label={label}>
+      {chips.map((chip) => (
+        <li key={chip.id} className="sidebar-chip">
+          {chip.color && (
+            <span
+              className="sidebar-swatch"
+              style={{ background: chip.color }}
+              aria-hidden="true"
+            />
+          )}
+          <span dir="auto">{chip.text}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The spinner's entries when `mode` is the spinner's list, else none: a panel never shows
+ * another mode's entries while the sidebar is catching up with a mode switch.
+ */
+export function useModeItems(mode: ListMode): ListItem[] {
+  const { settings, items } = useSidebar();
+  return settings.listMode === mode ? items : [];
+}
+
+type ChoiceProps<T extends string> = {
+  legend: string;
+  name: string;
+  value: T;
+  options: readonly { value: T; label: ReactNode }[];
+  onChange(value: T): void;
+};
+
+/** A radio group in its own fieldset, so the legend names the choice for screen readers. */
+export function RadioGroup<T extends string>(props: ChoiceProps<T>) {
+  const { legend, name, value, options, onChange } = props;
+  const groupName = `${name}-${useId()}`;
+  return (
+    <fieldset className="sidebar-radios">
+      <legend>{legend}</legend>
+      {options.map((option) => (
+        <label key={option.value} className="sidebar-radio">
+          <input
+            type="radio"
+            name={groupName}
+            value={option.value}
+            checked={option.value === value}
+            onChange={() => onChange(option.value)}
+          />
+          {option.label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+let idSequence = 0;
+
+/**
+ * A participant id unique in this page and, through the time part, across reloads. Not
+ * crypto.randomUUID: that only exists in secure contexts, and the app may be served over LAN http.
+ */
+export function newParticipantId(taken: readonly { id: string }[] = []): string {
+  for (;;) {
+    idSequence += 1;
+    const id = `p${Date.now().toString(36)}${idSequence.toString(36)}`;
+    if (!taken.some((p) => p.id === id)) return id;
+  }
+}

@@ -1,0 +1,128 @@
+import { type FormEvent, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { Message } from "#core/lists/message.ts";
+import {
+  addParticipant,
+  MAX_PARTICIPANTS,
+  removeParticipant,
+  renameParticipant,
+} from "#core/lists/participants.ts";
+import { useSettings } from "../../settings/settings";
+import { useSidebar } from "../sidebar-state";
+import { LoadParticipantsModal } from "./load-participants-modal";
+import { newParticipantId } from "./panel-parts";
+import { ParticipantRow } from "./participant-row";
+
+/** The participants list: add, rename, remove, bulk load, and the remove-winner setting. */
+export function ParticipantsPanel() {
+  const { t } = useTranslation("sidebar");
+  const { participants, setParticipants } = useSidebar();
+  const { removeWinner, setRemoveWinner } = useSettings();
+  const [draft, setDraft] = useState("");
+  const [error, setError] = useState<Message | null>(null);
+  const [loadOpen, setLoadOpen] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const errorId = useId();
+  const count = participants.length;
+
+  const add = (e: FormEvent) => {
+    e.preventDefault();
+    const result = addParticipant(participants, draft, newParticipantId(participants));
+    // On error the typed text stays, so the user can fix it rather than retype it.
+    if ("error" in result) {
+      setError(result.error);
+      return;
+    }
+    setParticipants(result.list);
+    setDraft("");
+    setError(null);
+  };
+
+  const rename = (id: string, name: string): Message | null => {
+    const result = renameParticipant(participants, id, name);
+    if ("error" in result) return result.error;
+    setParticipants(result.list);
+    return null;
+  };
+
+  const remove = (id: string) => {
+    setParticipants(removeParticipant(participants, id));
+    // The removed row took focus with it; the add field is the steady place to land.
+    inputRef.current?.focus();
+  };
+
+  return (
+    <div className="sidebar-panel-body">
+      <form className="sidebar-add" onSubmit={add} noValidate>
+        <label htmlFor={inputId}>{t("participants.addLabel")}</label>
+        <div className="sidebar-add-row">
+          <input
+            ref={inputRef}
+            id={inputId}
+            className="sidebar-input"
+            autoComplete="off"
+            enterKeyHint="done"
+            placeholder={t("participants.addPlaceholder")}
+            aria-invalid={error !== null}
+            aria-describedby={error ? errorId : undefined}
+            value={draft}
+            onChange={(e) => {
+              setDraft(e.target.value);
+              setError(null);
+            }}
+          />
+          <button type="submit" className="button sidebar-add-button">
+            {t("participants.add")}
+          </button>
+        </div>
+        {error && (
+          <p id={errorId} role="alert" className="sidebar-error">
+            {t(error.key, { ns: "lists", ...error.params })}
+          </p>
+        )}
+      </form>
+
+      <p className="sidebar-count">
+        <span aria-hidden="true">
+          {t("participants.count", { n: count, max: MAX_PARTICIPANTS })}
+        </span>
+        <span className="sidebar-sr-only">
+          {t("participants.countLong", { n: count, max: MAX_PARTICIPANTS })}
+        </span>
+      </p>
+
+      {count > 0 ? (
+        <ul className="sidebar-rows" aria-label={t("participants.listLabel")}>
+          {participants.map((p) => (
+            <ParticipantRow
+              key={p.id}
+              participant={p}
+              onRename={(name) => rename(p.id, name)}
+              onRemove={() => remove(p.id)}
+            />
+          ))}
+        </ul>
+      ) : (
+        <p className="sidebar-note">{t("participants.empty")}</p>
+      )}
+
+      <label className="sidebar-check">
+        <input
+          type="checkbox"
+          checked={removeWinner}
+          onChange={(e) => setRemoveWinner(e.target.checked)}
+        />
+        {t("participants.removeWinner")}
+      </label>
+      <button
+        type="button"
+        className="button sidebar-wide-button"
+        onClick={() => setLoadOpen(true)}
+      >
+        {t("participants.load")}
+      </button>
+      <LoadParticipantsModal open={loadOpen} onClose={() => setLoadOpen(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { fireEvent, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderSidebar, texts } from "../test-support";
+import { RandomNumbersPanel } from "./random-numbers-panel";
+
+function setup() {
+  const rendered = renderSidebar(<RandomNumbersPanel />, { mode: "random-numbers" });
+  const min = screen.getByRole<HTMLInputElement>("textbox", { name: "Min" });
+  const max = screen.getByRole<HTMLInputElement>("textbox", { name: "Max" });
+  const chips = () => texts(screen.getByRole("list", { name: "Random numbers on the spinner" }));
+  const range = () => {
+    const { minRange, maxRange } = rendered.sidebar().settings;
+    return [minRange, maxRange];
+  };
+  return { ...rendered, min, max, chips, range };
+}
+
+describe("RandomNumbersPanel", () => {
+  it("shows six numbers from 1 to 100 by default", () => {
+    const { chips, min, max } = setup();
+    expect(min.value).toBe("1");
+    expect(max.value).toBe("100");
+    expect(chips()).toHaveLength(6);
+    for (const n of chips()) expect(Number(n)).toBeGreaterThanOrEqual(1);
+  });
+
+  it("accepts only digits and a leading minus while typing, up to 10 characters", async () => {
+    const { user, min } = setup();
+    await user.clear(min);
+    expect(min.value).toBe("");
+    await user.type(min, "-");
+    expect(min.value).toBe("-");
+    await user.type(min, "1a.2-");
+    expect(min.value).toBe("-12");
+    fireEvent.change(min, { target: { value: "12345678901" } });
+    expect(min.value).toBe("-12");
+  });
+
+  it("restores the last value on blur when the text is empty or a lone minus", async () => {
+    const { user, min, max, range } = setup();
+    await user.clear(min);
+    await user.tab();
+    expect(min.value).toBe("1");
+    await user.clear(max);
+    await user.type(max, "-");
+    await user.tab();
+    expect(max.value).toBe("100");
+    expect(range()).toEqual([1, 100]);
+  });
+
+  it("commits on blur and on Enter, updating the list", async () => {
+    const { user, min, max, chips, range } = setup();
+    await user.clear(min);
+    await user.type(min, "-5");
+    await user.tab();
+    await user.clear(max);
+    await user.type(max, "-3{Enter}");
+    expect(range()).toEqual([-5, -3]);
+    for (const n of chips()) expect([-5, -4, -3]).toContain(Number(n));
+    expect(JSON.parse(localStorage.getItem("sidebarSettings") ?? "{}").minRange).toBe(-5);
+  });
+
+  it("keeps min at or below max: the edited field yields", async () => {
+    const { user, min, max, range } = setup();
+    await user.clear(min);
+    await user.type(min, "500");
+    await user.tab();
+    expect(range()).toEqual([100, 100]);
+    expect(min.value).toBe("100");
+    await user.clear(max);
+    await user.type(max, "7");
+    await user.tab();
+    expect(range()).toEqual([100, 100]);
+    expect(max.value).toBe("100");
+  });
+
+  it("clamps to the global bounds", async () => {
+    const { user, max, range } = setup();
+    await user.clear(max);
+    await user.type(max, "9999999999");
+    await user.tab();
+    expect(max.value).toBe("999999999");
+    expect(range()).toEqual([1, 999_999_999]);
+  });
+
+  it("formats the numbers for display", async () => {
+    const { user, min, max, chips } = setup();
+    await user.clear(max);
+    await user.type(max, "9000");
+    await user.clear(min);
+    await user.type(min, "2000");
+    await user.tab();
+    for (const n of chips()) expect(n).toMatch(/^\d,\d{3}$/);
+    await user.click(screen.getByRole("radio", { name: "Decimals" }));
+    for (const n of chips()) expect(n).toMatch(/^\d,\d{3}\.\d{2}$/);
+  });
+
+  it("the count slider sets how many numbers there are", () => {
+    const { chips, sidebar } = setup();
+    const slider = screen.getByRole("slider", { name: "How many random numbers" });
+    fireEvent.change(slider, { target: { value: "11" } });
+    expect(chips()).toHaveLength(11);
+    expect(sidebar().settings.randomCount).toBe(11);
+    expect(screen.getByText("11", { selector: "output" })).toBeTruthy();
+  });
+
+  it("New numbers draws a fresh set", async () => {
+    const { user, max, chips } = setup();
+    await user.clear(max);
+    await user.type(max, "999999999");
+    await user.tab();
+    const before = chips();
+    await user.click(screen.getByRole("button", { name: "New numbers" }));
+    expect(chips()).toHaveLength(6);
+    expect(chips()).not.toEqual(before);
+  });
+});

@@ -1,0 +1,103 @@
+import { useEffect, useId, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { type NumberMode, RANDOM_COUNT_SLIDER } from "#core/lists/modes.ts";
+import { RANGE_INPUT_MAX_LENGTH } from "#core/lists/range-bounds.ts";
+import { acceptRangeTyping, commitRange, type RangeField } from "#core/lists/range-input.ts";
+import { useSidebar } from "../sidebar-state";
+import { ChipList, RadioGroup, SliderField, useModeItems } from "./panel-parts";
+
+const NUMBER_MODES: readonly NumberMode[] = ["integer", "decimal", "mixed"];
+
+/** Random numbers in [Min, Max]; the bounds are typed as text so "-" and "" can be passed through. */
+export function RandomNumbersPanel() {
+  const { t, i18n } = useTranslation("sidebar");
+  const { settings, updateSettings, regenerate } = useSidebar();
+  const items = useModeItems("random-numbers");
+  const isCurrent = settings.listMode === "random-numbers";
+  const { minRange, maxRange } = settings;
+  const [raw, setRaw] = useState({ min: String(minRange), max: String(maxRange) });
+  const minId = useId();
+  const maxId = useId();
+
+  // Follow the committed values (a commit, a loaded snapshot) whatever was typed before.
+  useEffect(() => setRaw({ min: String(minRange), max: String(maxRange) }), [minRange, maxRange]);
+
+  const type = (field: RangeField, text: string) => {
+    const accepted = acceptRangeTyping(text);
+    if (accepted !== null) setRaw((r) => ({ ...r, [field]: accepted }));
+  };
+
+  const commit = (edited: RangeField) => {
+    const next = commitRange({
+      rawMin: raw.min,
+      rawMax: raw.max,
+      previousMin: minRange,
+      previousMax: maxRange,
+      edited,
+    });
+    setRaw({ min: String(next.min), max: String(next.max) });
+    if (next.min !== minRange || next.max !== maxRange) {
+      updateSettings({ minRange: next.min, maxRange: next.max });
+    }
+  };
+
+  const formatters = useMemo(() => {
+    const lang = i18n.language;
+    return {
+      integer: new Intl.NumberFormat(lang, { maximumFractionDigits: 0 }),
+      decimal: new Intl.NumberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+    };
+  }, [i18n.language]);
+  const format = (label: string) =>
+    (label.includes(".") ? formatters.decimal : formatters.integer).format(Number(label));
+
+  const rangeInput = (field: RangeField, id: string) => (
+    <div className="sidebar-field sidebar-range-field">
+      <label htmlFor={id}>{t(`random.${field}`)}</label>
+      <input
+        id={id}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        className="sidebar-input"
+        maxLength={RANGE_INPUT_MAX_LENGTH}
+        value={raw[field]}
+        onChange={(e) => type(field, e.target.value)}
+        onBlur={() => commit(field)}
+        onKeyDown={(e) => {
+          if (e.key === "Enter") commit(field);
+        }}
+      />
+    </div>
+  );
+
+  return (
+    <div className="sidebar-panel-body">
+      <SliderField
+        label={t("random.slider")}
+        spec={RANDOM_COUNT_SLIDER}
+        value={settings.randomCount}
+        onChange={(randomCount) => updateSettings({ randomCount })}
+      />
+      <div className="sidebar-range">
+        {rangeInput("min", minId)}
+        {rangeInput("max", maxId)}
+      </div>
+      <RadioGroup
+        legend={t("random.modeLegend")}
+        name="number-mode"
+        value={settings.numberMode}
+        options={NUMBER_MODES.map((value) => ({ value, label: t(`random.${value}`) }))}
+        onChange={(numberMode) => updateSettings({ numberMode })}
+      />
+      <button type="button" className="button sidebar-wide-button" onClick={regenerate}>
+        {t("random.regenerate")}
+      </button>
+      <ChipList
+        label={t("random.listLabel")}
+        chips={items.map((item) => ({ id: item.id, text: format(item.label) }))}
+      />
+      {isCurrent && items.length === 0 && <p className="sidebar-note">{t("random.empty")}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderSidebar } from "../test-support";
+import { SpinnerStylesPanel } from "./spinner-styles-panel";
+
+const styleButtons = () =>
+  within(screen.getByRole("list", { name: "Spinner styles" })).getAllByRole("button");
+
+describe("SpinnerStylesPanel", () => {
+  it("offers the family styles with artwork, and hides adult ones", () => {
+    renderSidebar(<SpinnerStylesPanel />);
+    expect(styleButtons()).toHaveLength(10);
+    expect(screen.queryByRole("button", { name: "Beer Bottle" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Champagne" })).toBeNull();
+    const img = screen.getByRole("button", { name: "Compass" }).querySelector("img");
+    expect(img?.getAttribute("src")).toBe("/images/spinners/compass.svg");
+    expect(img?.getAttribute("alt")).toBe("");
+    expect(styleButtons().filter((b) => b.getAttribute("aria-pressed") === "true")).toHaveLength(1);
+  });
+
+  it("shows adult styles once the setting is on", () => {
+    renderSidebar(<SpinnerStylesPanel />, { showAdult: true });
+    expect(styleButtons()).toHaveLength(13);
+    expect(screen.getByRole("button", { name: "Whisky Bottle" })).toBeTruthy();
+  });
+
+  it("persists the chosen style", async () => {
+    const { user, unmount } = renderSidebar(<SpinnerStylesPanel />);
+    await user.click(screen.getByRole("button", { name: "Magic Wand" }));
+    expect(screen.getByRole("button", { name: "Magic Wand", pressed: true })).toBeTruthy();
+    expect(localStorage.getItem("selectedSpinner")).toBe('"magic-wand"');
+    unmount();
+    renderSidebar(<SpinnerStylesPanel />);
+    expect(screen.getByRole("button", { name: "Magic Wand", pressed: true })).toBeTruthy();
+  });
+});

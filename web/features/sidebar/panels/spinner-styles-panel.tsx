@@ -1,0 +1,29 @@
+import { useTranslation } from "react-i18next";
+import { SPINNER_NAME_NAMESPACE, visibleStyles } from "#core/spinners/spinner-styles.ts";
+import { useSettings } from "../../settings/settings";
+
+/** The spinner artwork choices; adult styles appear only once the user opted in. */
+export function SpinnerStylesPanel() {
+  const { t } = useTranslation("sidebar");
+  const { showAdult, spinner, setSpinnerId } = useSettings();
+  return (
+    <div className="sidebar-panel-body">
+      <p className="sidebar-note">{t("styles.intro")}</p>
+      <ul className="sidebar-styles" aria-label={t("styles.listLabel")}>
+        {visibleStyles(showAdult).map((style) => (
+          <li key={style.id}>
+            <button
+              type="button"
+              className="sidebar-style"
+              aria-pressed={style.id === spinner.id}
+              onClick={() => setSpinnerId(style.id)}
+            >
+              <img src={`/images/spinners/${style.id}.svg`} alt="" width={48} height={48} />
+              <span>{t(style.nameKey, { ns: SPINNER_NAME_NAMESPACE })}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

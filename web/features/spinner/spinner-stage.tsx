@@ -1,0 +1,118 @@
+import { useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { readStored, writeStored } from "../../lib/storage";
+import { useResults } from "../results/results-state";
+import { useSettings } from "../settings/settings";
+import { DESKTOP_QUERY, useMediaQuery } from "../shell/use-media-query";
+import { useSidebar } from "../sidebar/sidebar-state";
+import { Bottle } from "./bottle";
+import { sounds } from "./sounds";
+import { resultTypeOf, toSpinItems } from "./spin-items";
+import { useSpin } from "./use-spin";
+import { Wheel } from "./wheel";
+import "./spinner.css";
+
+const isTyping = (el: Element | null) =>
+  el instanceof HTMLElement &&
+  (el.isContentEditable || ["INPUT", "TEXTAREA", "SELECT", "BUTTON", "A"].includes(el.tagName));
+
+/** The spinner, its spin loop and the result stage. */
+export function SpinnerStage({ cardOpen = false }: { cardOpen?: boolean }) {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const sidebar = useSidebar();
+  const { record } = useResults();
+  const reducedMotion = useMediaQuery("(prefers-reduced-motion: reduce)");
+  const desktop = useMediaQuery(DESKTOP_QUERY);
+  const [hintShown, setHintShown] = useState(() => readStored("spinHintShown"));
+  const style = settings.spinner;
+  const mode = sidebar.settings.listMode;
+  const items = useMemo(() => toSpinItems(sidebar.items, mode, t), [sidebar.items, mode, t]);
+
+  useEffect(() => sounds.setEnabled(settings.audioEnabled), [settings.audioEnabled]);
+
+  const { phase, winner, canSpin, spin, dismiss, rotorRef } = useSpin({
+    items,
+    kind: style.kind,
+    reducedMotion,
+    blocked: cardOpen,
+    onStart(durationMs) {
+      sidebar.setLocked(true);
+      sounds.stopSpin = sounds.playSpin(style.id, { durationMs });
+      if (!hintShown) {
+        setHintShown(true);
+        writeStored("spinHintShown", true);
+      }
+    },
+    onStop() {
+      sounds.stopSpin?.();
+    },
+    onResult() {
+      sounds.playApplause();
+    },
+    onSettle(picked) {
+      record({
+        id: crypto.randomUUID(),
+        winner: picked.label,
+        type: resultTypeOf(
+          mode,
+          items.map((i) => i.label),
+        ),
+        timestamp: Date.now(),
+        spinnerName: settings.spinnerName,
+      });
+      sidebar.setLocked(false);
+      if (settings.removeWinner && mode !== "dice") sidebar.removeItem(picked.id);
+    },
+  });
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const combo = e.key === "Enter" && (e.ctrlKey || e.metaKey);
+      const plain = (e.key === "Enter" || e.key === " ") && !isTyping(document.activeElement);
+      if (!combo && !(plain && style.kind === "bottle")) return;
+      if (document.querySelector("dialog[open]")) return;
+      e.preventDefault();
+      spin();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [spin, style.kind]);
+
+  const label = style.kind === "wheel" ? t("spinner.spinWheel") : t("spinner.spinBottle");
+  return (
+    <div className="spinner-stage" data-phase={phase}>
+      <button
+        type="button"
+        className="spinner-button"
+        aria-label={label}
+        aria-disabled={!canSpin}
+        onClick={() => spin()}
+      >
+        {style.kind === "wheel" ? (
+          <Wheel items={items} rotorRef={rotorRef} />
+        ) : (
+          <Bottle items={items} style={style} rotorRef={rotorRef} />
+        )}
+        {!hintShown && items.length > 0 && (
+          <span className="spinner-hints" aria-hidden="true">
+            <span className="spinner-hint">{t("spinner.hintClick")}</span>
+            {desktop && <span className="spinner-hint">{t("spinner.hintCtrlEnter")}</span>}
+          </span>
+        )}
+      </button>
+      {items.length === 0 && <p className="spinner-empty">{t("spinner.empty")}</p>}
+      <div className="spinner-result" aria-live="assertive" aria-atomic="true">
+        {phase === "result" && winner && (
+          <div className="spinner-result-card">
+            <p className="spinner-result-label">{t("spinner.winnerIs")}</p>
+            <p className="spinner-result-winner">{winner.label}</p>
+            <button type="button" className="button button-primary" onClick={dismiss}>
+              {t("spinner.continue")}
+            </button>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

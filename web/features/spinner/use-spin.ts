@@ -1,0 +1,121 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { secureRandomInt } from "#core/spin/random.ts";
+import { planSpin, type SpinnerKind } from "#core/spin/spin-plan.ts";
+import { RESULT_BUFFER_MS, spinDurationMs, spinKeyframes } from "#core/spin/spin-timeline.ts";
+import type { SpinItem } from "./spin-item";
+
+/** How long the winner shows before it is recorded (spec: 6 s plus 1 s after the stop). */
+export const RESULT_HOLD_MS = 7000;
+
+export type SpinPhase = "idle" | "spinning" | "result";
+
+type Options = {
+  items: SpinItem[];
+  kind: SpinnerKind;
+  reducedMotion: boolean;
+  /** Extra reasons a spin may not start (a game card open...). */
+  blocked: boolean;
+  onStart(durationMs: number): void;
+  onStop(): void;
+  onResult(winner: SpinItem): void;
+  /** The result stage ended: record, remove the winner, go idle. */
+  onSettle(winner: SpinItem): void;
+};
+
+const rotate = (deg: number) => `rotate(${deg}deg)`;
+
+/**
+ * The spin loop. The winner is chosen before anything moves; the rotor is animated by the
+ * browser (Web Animations, compositor-driven), and timers (not the animation) drive the
+ * phases, so the outcome never depends on frame timing.
+ */
+export function useSpin(options: Options) {
+  const [phase, setPhase] = useState<SpinPhase>("idle");
+  const [winner, setWinner] = useState<SpinItem | null>(null);
+  const rotorRef = useRef<HTMLDivElement>(null);
+  const rotation = useRef(0);
+  const timers = useRef<number[]>([]);
+  const latest = useRef(options);
+  latest.current = options;
+  const settleRef = useRef<(() => void) | null>(null);
+
+  useEffect(() => () => timers.current.forEach(clearTimeout), []);
+
+  const canSpin = phase === "idle" && options.items.length > 0 && !options.blocked;
+
+  const spin = useCallback((): boolean => {
+    const o = latest.current;
+    if (phase !== "idle" || o.items.length === 0 || o.blocked) return false;
+    const items = o.items;
+    const plan = planSpin({
+      kind: o.kind,
+      count: items.length,
+      currentRotationDeg: rotation.current,
+      randomInt: secureRandomInt,
+      reducedMotion: o.reducedMotion,
+    });
+    const picked = items[plan.winnerIndex] as SpinItem;
+    const start = rotation.current;
+    const duration = spinDurationMs({ reducedMotion: o.reducedMotion });
+    rotation.current = plan.finalRotationDeg;
+
+    const rotor = rotorRef.current;
+    if (rotor) {
+      const phases = spinKeyframes(start, plan.finalRotationDeg, {
+        reducedMotion: o.reducedMotion,
+      });
+      let elapsed = 0;
+      const frames: Keyframe[] = [];
+      for (const p of phases) {
+        frames.push({
+          transform: rotate(p.fromDeg),
+          offset: elapsed / duration,
+          easing: p.timingFunction,
+        });
+        elapsed += p.durationMs;
+      }
+      frames.push({ transform: rotate(plan.finalRotationDeg), offset: 1 });
+      for (const a of rotor.getAnimations()) a.cancel();
+      rotor.style.willChange = "transform";
+      rotor.animate?.(frames, { duration, fill: "forwards" });
+    }
+
+    setWinner(null);
+    setPhase("spinning");
+    o.onStart(duration);
+
+    const at = (ms: number, fn: () => void) => timers.current.push(window.setTimeout(fn, ms));
+    at(duration, () => {
+      if (rotor) {
+        rotor.style.transform = rotate(plan.finalRotationDeg);
+        rotor.style.willChange = "";
+        for (const a of rotor.getAnimations()) a.cancel();
+      }
+      latest.current.onStop();
+    });
+    at(duration + RESULT_BUFFER_MS, () => {
+      setWinner(picked);
+      setPhase("result");
+      latest.current.onResult(picked);
+    });
+    const settle = () => {
+      if (settleRef.current !== settle) return;
+      settleRef.current = null;
+      timers.current.forEach(clearTimeout);
+      timers.current = [];
+      latest.current.onSettle(picked);
+      setWinner(null);
+      setPhase("idle");
+    };
+    settleRef.current = settle;
+    at(duration + RESULT_HOLD_MS, settle);
+    return true;
+  }, [phase]);
+
+  /** Ends the result stage early (the result's close button). */
+  const dismiss = useCallback(() => {
+    if (phase === "result") settleRef.current?.();
+  }, [phase]);
+
+  return { phase, winner, canSpin, spin, dismiss, rotorRef };
+}

@@ -1,0 +1,54 @@
+import { memo, type Ref } from "react";
+import { labelAngle } from "#core/spin/spin-plan.ts";
+import { truncateLabel, WHEEL_LABEL_LIMIT } from "#core/spinners/spinner-styles.ts";
+import type { SpinItem } from "./spin-item";
+import { segmentColor, segmentPath, textColorOn } from "./wheel-geometry";
+
+const R = 100;
+
+type Props = { items: SpinItem[]; rotorRef: Ref<HTMLDivElement> };
+
+/**
+ * The wheel is drawn once per list; a spin only rotates `rotor` with a CSS transform, so
+ * nothing here renders during the animation. The pointer stays fixed at the top.
+ */
+export const Wheel = memo(function Wheel({ items, rotorRef }: Props) {
+  const count = items.length;
+  const fontSize = count > 24 ? 7 : count > 12 ? 8.5 : 10;
+  return (
+    <div className="wheel">
+      <div className="spinner-rotor" ref={rotorRef}>
+        <svg viewBox="-104 -104 208 208" className="wheel-svg" aria-hidden="true">
+          <circle r="103" fill="var(--paper)" stroke="var(--border)" strokeWidth="2" />
+          {items.map((item, i) => {
+            const fill = item.color ?? segmentColor(i, count);
+            const angle = labelAngle(i, count);
+            return (
+              <g key={item.id} data-index={i} data-label={item.label}>
+                <path d={segmentPath(i, count, R)} fill={fill} stroke="#ffffff" strokeWidth="0.6" />
+                <text
+                  transform={`rotate(${angle - 90})`}
+                  x={R - 8}
+                  y="0"
+                  textAnchor="end"
+                  dominantBaseline="central"
+                  fontSize={fontSize}
+                  fontWeight="700"
+                  fill={textColorOn(fill)}
+                >
+                  {truncateLabel(item.label, WHEEL_LABEL_LIMIT)}
+                </text>
+              </g>
+            );
+          })}
+          <circle r="14" fill="#ffffff" stroke="#e5e7eb" strokeWidth="2" />
+          <circle r="6" fill="#6d28d9" />
+        </svg>
+      </div>
+      <svg className="wheel-pointer" viewBox="0 0 40 48" aria-hidden="true">
+        <path d="M20 46 4 10a16 16 0 1 1 32 0Z" fill="#111827" stroke="#ffffff" strokeWidth="3" />
+        <circle cx="20" cy="14" r="5" fill="#ffffff" />
+      </svg>
+    </div>
+  );
+});

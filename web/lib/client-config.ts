@@ -1,0 +1,65 @@
+import { useEffect, useState } from "react";
+
+/** GET /api/client-config: outside links the server's environment decides. */
+export type ClientConfig = {
+  social: { facebook: string; instagram: string; x: string; tiktok: string; youtube: string };
+  blogUrl: string;
+  testimonialsUrl: string;
+  tutorialVideoUrl: string | null;
+};
+
+let pending: Promise<ClientConfig | null> | undefined;
+let loaded: ClientConfig | null = null;
+
+const isWebUrl = (v: unknown): v is string => typeof v === "string" && /^https?:\/\//i.test(v);
+
+/** These values become hrefs and iframe sources, so anything unexpected is refused. */
+function parse(body: unknown): ClientConfig | null {
+  if (typeof body !== "object" || body === null) return null;
+  const c = body as Partial<ClientConfig>;
+  const social = c.social;
+  if (!social || !Object.values(social).every(isWebUrl) || Object.keys(social).length !== 5) {
+    return null;
+  }
+  if (!isWebUrl(c.blogUrl) || !isWebUrl(c.testimonialsUrl)) return null;
+  const video = c.tutorialVideoUrl;
+  if (video !== null && !isWebUrl(video)) return null;
+  return {
+    social: social as ClientConfig["social"],
+    blogUrl: c.blogUrl,
+    testimonialsUrl: c.testimonialsUrl,
+    tutorialVideoUrl: video ?? null,
+  };
+}
+
+/** One request per page load, shared by every caller; a failure resolves to null. */
+export function loadClientConfig(): Promise<ClientConfig | null> {
+  pending ??= fetch("/api/client-config", { headers: { accept: "application/json" } })
+    .then((res) => (res.ok ? res.json() : null))
+    .then(parse)
+    .catch(() => null)
+    .then((config) => {
+      loaded = config;
+      return config;
+    });
+  return pending;
+}
+
+/** Null until the config arrives, and for good when it cannot be loaded. */
+export function useClientConfig(): ClientConfig | null {
+  const [config, setConfig] = useState(loaded);
+  useEffect(() => {
+    let live = true;
+    void loadClientConfig().then((c) => live && setConfig(c));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return config;
+}
+
+/** Tests only: forget the shared request so the next caller fetches again. */
+export function resetClientConfig(): void {
+  pending = undefined;
+  loaded = null;
+}
