@@ -22,10 +22,10 @@ const NAMES = Array.from({ length: 36 }, (_, i) => ({
 }));
 const SPIN_MS = 14_000;
 
-const countCommits = () => {
-  const w = window as unknown as Record<string, unknown>;
-  w.__commits = 0;
-  w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+/** Counts React commits through the DevTools hook (a string: tsx would wrap a function). */
+const COUNT_COMMITS = `
+  window.__commits = 0;
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
     supportsFiber: true,
     renderers: new Map(),
     inject: () => 1,
@@ -33,34 +33,28 @@ const countCommits = () => {
     onScheduleFiberRoot: () => {},
     onCommitFiberUnmount: () => {},
     onPostCommitFiberRoot: () => {},
-    onCommitFiberRoot: () => {
-      (w.__commits as number)++;
-    },
-  };
-};
+    onCommitFiberRoot: () => { window.__commits++; },
+  };`;
 
+/** Intervals between animation frames over `ms` (a plain string: tsx would wrap a function). */
 async function frameIntervals(page: Page, ms: number): Promise<number[]> {
-  return page.evaluate(
-    (duration) =>
-      new Promise<number[]>((resolve) => {
-        const stamps: number[] = [];
-        const start = performance.now();
-        const tick = (t: number) => {
-          stamps.push(t);
-          if (t - start < duration) requestAnimationFrame(tick);
-          else resolve(stamps.slice(1).map((s, i) => s - (stamps[i] as number)));
-        };
-        requestAnimationFrame(tick);
-      }),
-    ms,
-  );
+  return page.evaluate(`new Promise((resolve) => {
+    const stamps = [];
+    const start = performance.now();
+    const tick = (t) => {
+      stamps.push(t);
+      if (t - start < ${ms}) requestAnimationFrame(tick);
+      else resolve(stamps.slice(1).map((s, i) => s - stamps[i]));
+    };
+    requestAnimationFrame(tick);
+  })`);
 }
 
 const pct = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) * p)] ?? 0;
 
 async function openWheel(page: Page, url: string) {
-  await page.addInitScript(countCommits);
+  await page.addInitScript(COUNT_COMMITS);
   await page.addInitScript((names) => {
     localStorage.setItem("savedParticipants", JSON.stringify(names));
     localStorage.setItem("guidanceShown", "true");
@@ -108,12 +102,10 @@ async function main() {
     let commits = 0;
     let frames: number[] = [];
     const events = await traced(page, browser, async () => {
-      await page.evaluate(() => {
-        (window as unknown as { __commits: number }).__commits = 0;
-      });
+      await page.evaluate("window.__commits = 0");
       await spinButton.click();
       frames = await frameIntervals(page, SPIN_MS);
-      commits = await page.evaluate(() => (window as unknown as { __commits: number }).__commits);
+      commits = await page.evaluate<number>("window.__commits");
     });
     const spin = mainThreadTasks(events);
     const perFrame = spin.perFrameMs(frames.length);
@@ -122,6 +114,9 @@ async function main() {
     // 2. Idle wheel, traced for 5 s.
     const idleEvents = await traced(page, browser, () => page.waitForTimeout(5_000));
     const idle = mainThreadTasks(idleEvents);
+    const running = await page.evaluate<string>(
+      "JSON.stringify(document.getAnimations().filter((a) => a.playState === 'running').map((a) => (a.animationName || 'waapi') + ':' + (a.effect?.target?.className?.baseVal ?? a.effect?.target?.className)))",
+    );
 
     // 3. A spin under 4x CPU throttling.
     const cdp = await page.context().newCDPSession(page);
@@ -149,7 +144,7 @@ async function main() {
       `  4x CPU throttling: ${fps(throttled).toFixed(1)} fps, longest frame ${Math.max(...throttled).toFixed(1)} ms, frames over 25 ms: ${throttled.filter((f) => f > 25).length}`,
     );
     console.log(
-      `idle wheel, 5 s: main thread busy ${((idle.busyMs / 5000) * 100).toFixed(2)}%, paints ${idle.paints}`,
+      `idle wheel, 5 s: main thread busy ${((idle.busyMs / 5000) * 100).toFixed(2)}%, paints ${idle.paints}, running animations ${running}`,
     );
     console.log(
       `/ loads: JS ${(app.js / 1024).toFixed(1)} KB + CSS ${(app.css / 1024).toFixed(1)} KB gzip = ${((app.js + app.css) / 1024).toFixed(1)} KB`,

@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useMediaQuery } from "../shell/use-media-query";
 import "./how-to-animation.css";
@@ -69,6 +70,19 @@ export function HowToAnimation() {
   const { t } = useTranslation("info");
   const still = useMediaQuery(REDUCED_MOTION_QUERY);
   const names = t("video.sampleNames").split(",");
+  const figure = useRef<HTMLElement>(null);
+  const [onScreen, setOnScreen] = useState(false);
+
+  // Animate only while visible: an idle page should not keep the main thread busy.
+  useEffect(() => {
+    const el = figure.current;
+    if (!el || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver(([entry]) =>
+      setOnScreen(Boolean(entry?.isIntersecting)),
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
 
   if (still) {
     const poses: Record<(typeof STEPS)[number], Omit<WheelProps, "names">> = {
@@ -89,7 +103,12 @@ export function HowToAnimation() {
   }
 
   return (
-    <figure className="how-to how-to-animated" data-testid="how-to-animation">
+    <figure
+      ref={figure}
+      className="how-to how-to-animated"
+      data-playing={onScreen || undefined}
+      data-testid="how-to-animation"
+    >
       <div role="img" aria-label={t("video.animationLabel")} className="how-to-stage">
         <Wheel names={names} winner />
       </div>

@@ -31,6 +31,16 @@ export function SpinnerStage({ cardOpen = false }: { cardOpen?: boolean }) {
 
   useEffect(() => sounds.setEnabled(settings.audioEnabled), [settings.audioEnabled]);
 
+  // Starting audio costs tens of milliseconds: do it while the page is idle, not in a spin.
+  // The context starts suspended and the first spin's gesture resumes it.
+  useEffect(() => {
+    if (!settings.audioEnabled) return;
+    const idle = globalThis.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1000));
+    const cancel = globalThis.cancelIdleCallback ?? clearTimeout;
+    const handle = idle(() => sounds.warm(), { timeout: 5000 });
+    return () => cancel(handle);
+  }, [settings.audioEnabled]);
+
   const { phase, winner, canSpin, spin, dismiss, rotorRef } = useSpin({
     items,
     kind: style.kind,

@@ -166,6 +166,14 @@ export function createAudioEngine(obtain: () => AudioContext | null) {
   }
 
   return {
+    /** Creates the context and shared graph ahead of the first sound (it costs tens of ms). */
+    warm: () => {
+      if (enabled)
+        attempt(() => {
+          const ctx = obtain();
+          if (ctx && ctx.state !== "closed") graphFor(ctx);
+        });
+    },
     withContext,
     openVoice,
     oneShot,

@@ -32,6 +32,8 @@ export interface SoundPlayer {
   /** Disabling stops everything that is playing and mutes later calls. */
   setEnabled(enabled: boolean): void;
   isEnabled(): boolean;
+  /** Prepares audio ahead of the first sound, from an early user gesture. */
+  warm(): void;
 }
 
 const LOOKAHEAD_S = 0.35;
@@ -131,5 +133,6 @@ export function createSoundPlayer(getAudioContext?: () => AudioContext | null): 
     playLoser: () => play(LOSER),
     setEnabled: (value: boolean) => engine.setEnabled(value),
     isEnabled: () => engine.isEnabled(),
+    warm: () => engine.warm(),
   };
 }
