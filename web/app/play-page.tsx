@@ -1,6 +1,5 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { InfoSection } from "../features/info/info-section";
 import { ImagePreloader } from "../features/preloader/image-preloader";
 import { ResultsProvider } from "../features/results/results-state";
 import { SettingsProvider } from "../features/settings/settings";
@@ -9,6 +8,11 @@ import { SidebarContent } from "../features/sidebar/sidebar";
 import { SidebarProvider, useSidebar } from "../features/sidebar/sidebar-state";
 import { SpinnerName } from "../features/spinner/spinner-name";
 import { SpinnerStage } from "../features/spinner/spinner-stage";
+
+// Below the fold: loaded after the spinner, with its own strings.
+const InfoSection = lazy(() =>
+  import("../features/info/info-section").then((m) => ({ default: m.InfoSection })),
+);
 
 /** The main screen: providers, then the shell with the sidebar, spinner and info section. */
 export function PlayPage() {
@@ -35,7 +39,9 @@ function PlayScreen() {
         <SpinnerName disabled={locked} />
         <SpinnerStage />
       </section>
-      <InfoSection />
+      <Suspense fallback={null}>
+        <InfoSection />
+      </Suspense>
     </AppShell>
   );
 }

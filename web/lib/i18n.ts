@@ -1,7 +1,6 @@
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
 import common from "../locales/en/common.json";
-import info from "../locales/en/info.json";
 import lists from "../locales/en/lists.json";
 import preloader from "../locales/en/preloader.json";
 import results from "../locales/en/results.json";
@@ -15,8 +14,9 @@ void i18n.use(initReactI18next).init({
   lng: "en",
   fallbackLng: "en",
   defaultNS: "common",
-  ns: ["common", "lists", "spinners", "sidebar", "results", "info", "preloader"],
-  resources: { en: { common, lists, spinners, sidebar, results, info, preloader } },
+  ns: ["common", "lists", "spinners", "sidebar", "results", "preloader"],
+  resources: { en: { common, lists, spinners, sidebar, results, preloader } },
   interpolation: { escapeValue: false }, // React escapes
   initAsync: false,
+  showSupportNotice: false,
 });

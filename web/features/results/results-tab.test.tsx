@@ -125,7 +125,7 @@ describe("ResultsTab", () => {
     seed(Array.from({ length: 12 }, (_, i) => result(i + 1)));
     renderTab();
     await user.click(screen.getByRole("button", { name: "View all results" }));
-    const dialog = screen.getByRole("dialog", { name: "Spin Results" });
+    const dialog = await screen.findByRole("dialog", { name: "Spin Results" });
     expect(within(dialog).getByText("Winner 1")).toBeTruthy();
     const closeButtons = within(dialog).getAllByRole("button", { name: "Close" });
     await user.click(closeButtons[closeButtons.length - 1] as HTMLElement);

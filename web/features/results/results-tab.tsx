@@ -1,9 +1,13 @@
-import { useId, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { latestResults } from "#core/results/results.ts";
-import { OutcomeMark, ResultsModal, useResultFormat } from "./results-modal";
+import { OutcomeMark, useResultFormat } from "./result-format";
 import { useResults } from "./results-state";
 import "./results.css";
+
+const ResultsModal = lazy(() =>
+  import("./results-modal").then((m) => ({ default: m.ResultsModal })),
+);
 
 /** The sidebar's Results tab: the 10 newest results and a way into the full history. */
 export function ResultsTab() {
@@ -50,7 +54,11 @@ export function ResultsTab() {
       <button type="button" className="button results-view-all" onClick={() => setModalOpen(true)}>
         {t("tab.viewAll")}
       </button>
-      <ResultsModal open={modalOpen} onClose={() => setModalOpen(false)} />
+      {modalOpen && (
+        <Suspense fallback={null}>
+          <ResultsModal open onClose={() => setModalOpen(false)} />
+        </Suspense>
+      )}
     </section>
   );
 }

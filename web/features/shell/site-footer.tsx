@@ -30,7 +30,6 @@ const NETWORKS = Object.keys(ICONS) as Network[];
 /** Social links from the server's config and the copyright line; three width bands in CSS. */
 export function SiteFooter() {
   const { t } = useTranslation();
-  const { t: tInfo } = useTranslation("info");
   const config = useClientConfig();
 
   return (
@@ -38,7 +37,7 @@ export function SiteFooter() {
       {/* The row keeps its height while the links load, so the page does not jump. */}
       <div className="site-footer-social">
         {config && (
-          <nav aria-label={tInfo("footer.socialLabel")}>
+          <nav aria-label={t("footer.socialLabel")}>
             <ul>
               {NETWORKS.map((network) => (
                 <li key={network}>
@@ -47,9 +46,9 @@ export function SiteFooter() {
                     href={config.social[network]}
                     target="_blank"
                     rel="noopener noreferrer"
-                    title={tInfo(`footer.social.${network}`)}
+                    title={t(`footer.social.${network}`)}
                   >
-                    <span className="site-footer-label">{tInfo(`footer.social.${network}`)}</span>
+                    <span className="site-footer-label">{t(`footer.social.${network}`)}</span>
                     <svg
                       viewBox="0 0 24 24"
                       width="20"

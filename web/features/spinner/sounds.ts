@@ -1,5 +1,44 @@
-import { createSoundPlayer, type StopSound } from "../../lib/sound/player";
+import type { SoundPlayer, StopSound } from "../../lib/sound/player";
 
-/** One player for the page: one AudioContext, created on the first sound. */
-export const sounds: ReturnType<typeof createSoundPlayer> & { stopSpin?: StopSound } =
-  createSoundPlayer();
+let player: SoundPlayer | undefined;
+let loading: Promise<SoundPlayer> | undefined;
+let enabled = true;
+
+/** The synthesizer is loaded on demand, so the first page load does not carry it. */
+function load(): Promise<SoundPlayer> {
+  loading ??= import("../../lib/sound/player").then(({ createSoundPlayer }) => {
+    player = createSoundPlayer();
+    player.setEnabled(enabled);
+    return player;
+  });
+  return loading;
+}
+
+const silent: StopSound = () => {};
+
+/**
+ * One player for the page. Until it has loaded, sounds are skipped (a spin never waits for
+ * audio); warm() loads it and prepares the AudioContext while the page is idle.
+ */
+export const sounds = {
+  stopSpin: undefined as StopSound | undefined,
+  warm(): void {
+    load()
+      .then((p) => p.warm())
+      .catch(() => {});
+  },
+  setEnabled(on: boolean): void {
+    enabled = on;
+    player?.setEnabled(on);
+  },
+  playSpin(...args: Parameters<SoundPlayer["playSpin"]>): StopSound {
+    if (!player) void load().catch(() => {});
+    return player?.playSpin(...args) ?? silent;
+  },
+  playApplause: () => player?.playApplause(),
+  playNotSelected: () => player?.playNotSelected(),
+  playRight: () => player?.playRight(),
+  playWrong: () => player?.playWrong(),
+  playWinner: (volume?: number) => player?.playWinner(volume),
+  playLoser: () => player?.playLoser(),
+};

@@ -7,7 +7,7 @@ function setup(options: Parameters<typeof renderSidebar>[1] = {}) {
   const rendered = renderSidebar(<ParticipantsPanel />, options);
   const open = async () => {
     await rendered.user.click(screen.getByRole("button", { name: "Load participants" }));
-    return screen.getByRole("dialog", { name: "Load participants" });
+    return screen.findByRole("dialog", { name: "Load participants" });
   };
   const current = () => rendered.sidebar().participants.map((p) => p.name);
   return { ...rendered, open, current };

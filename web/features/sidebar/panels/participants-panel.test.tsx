@@ -117,7 +117,7 @@ describe("ParticipantsPanel", () => {
   it("opens the load modal", async () => {
     const { user } = renderSidebar(<ParticipantsPanel />);
     await user.click(screen.getByRole("button", { name: "Load participants" }));
-    const dialog = screen.getByRole("dialog", { name: "Load participants" });
+    const dialog = await screen.findByRole("dialog", { name: "Load participants" });
     expect(within(dialog).getByRole("radio", { name: "Clear and load" })).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, lazy, Suspense, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Message } from "#core/lists/message.ts";
 import {
@@ -9,9 +9,12 @@ import {
 } from "#core/lists/participants.ts";
 import { useSettings } from "../../settings/settings";
 import { useSidebar } from "../sidebar-state";
-import { LoadParticipantsModal } from "./load-participants-modal";
 import { newParticipantId } from "./panel-parts";
 import { ParticipantRow } from "./participant-row";
+
+const LoadParticipantsModal = lazy(() =>
+  import("./load-participants-modal").then((m) => ({ default: m.LoadParticipantsModal })),
+);
 
 /** The participants list: add, rename, remove, bulk load, and the remove-winner setting. */
 export function ParticipantsPanel() {
@@ -122,7 +125,11 @@ export function ParticipantsPanel() {
       >
         {t("participants.load")}
       </button>
-      <LoadParticipantsModal open={loadOpen} onClose={() => setLoadOpen(false)} />
+      {loadOpen && (
+        <Suspense fallback={null}>
+          <LoadParticipantsModal open onClose={() => setLoadOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }
