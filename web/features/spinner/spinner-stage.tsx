@@ -31,16 +31,6 @@ export function SpinnerStage({ cardOpen = false }: { cardOpen?: boolean }) {
 
   useEffect(() => sounds.setEnabled(settings.audioEnabled), [settings.audioEnabled]);
 
-  // Starting audio costs tens of milliseconds: do it while the page is idle, not in a spin.
-  // The context starts suspended and the first spin's gesture resumes it.
-  useEffect(() => {
-    if (!settings.audioEnabled) return;
-    const idle = globalThis.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1000));
-    const cancel = globalThis.cancelIdleCallback ?? clearTimeout;
-    const handle = idle(() => sounds.warm(), { timeout: 5000 });
-    return () => cancel(handle);
-  }, [settings.audioEnabled]);
-
   const { phase, winner, canSpin, spin, dismiss, rotorRef } = useSpin({
     items,
     kind: style.kind,
@@ -75,6 +65,18 @@ export function SpinnerStage({ cardOpen = false }: { cardOpen?: boolean }) {
       if (settings.removeWinner && mode !== "dice") sidebar.removeItem(picked.id);
     },
   });
+
+  // Starting audio costs tens of milliseconds: do it while the page is idle, not in a spin.
+  // The context starts suspended and the first spin's gesture resumes it; a pending warm-up
+  // is dropped while a spin runs, so it cannot cost the animation a frame.
+  const idle = phase === "idle";
+  useEffect(() => {
+    if (!settings.audioEnabled || !idle) return;
+    const whenIdle = globalThis.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1000));
+    const cancel = globalThis.cancelIdleCallback ?? clearTimeout;
+    const handle = whenIdle(() => sounds.warm(), { timeout: 5000 });
+    return () => cancel(handle);
+  }, [settings.audioEnabled, idle]);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {

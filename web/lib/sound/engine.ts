@@ -7,6 +7,8 @@ import { attempt, type Kit } from "./synth";
 
 /** A sound whose context needed resuming is dropped if resuming took longer than this. */
 const MAX_RESUME_DELAY_MS = 600;
+/** How long after the last sound the context is suspended. */
+const QUIET_SUSPEND_MS = 3000;
 
 export interface Voice {
   stop(): void;
@@ -49,6 +51,17 @@ export function defaultContextFactory(): () => AudioContext | null {
 export function createAudioEngine(obtain: () => AudioContext | null) {
   let enabled = true;
   const live = new Set<Voice>();
+  let suspendTimer: ReturnType<typeof setTimeout> | undefined;
+
+  /** A running context keeps the audio device awake: suspend it once all is quiet. */
+  function suspendWhenQuiet(ctx: AudioContext) {
+    clearTimeout(suspendTimer);
+    if (live.size > 0) return;
+    suspendTimer = setTimeout(() => {
+      if (live.size === 0 && ctx.state === "running")
+        attempt(() => void ctx.suspend().catch(() => {}));
+    }, QUIET_SUSPEND_MS);
+  }
   const graphs = new WeakMap<AudioContext, { master: AudioNode; noise: AudioBuffer }>();
 
   function graphFor(ctx: AudioContext) {
@@ -113,6 +126,7 @@ export function createAudioEngine(obtain: () => AudioContext | null) {
         if (stopped) return;
         stopped = true;
         live.delete(voice);
+        suspendWhenQuiet(ctx);
         attempt(() => {
           const now = ctx.currentTime;
           out.gain.cancelScheduledValues(now);
@@ -142,6 +156,7 @@ export function createAudioEngine(obtain: () => AudioContext | null) {
       },
     };
     live.add(voice);
+    clearTimeout(suspendTimer);
     return {
       kit,
       voice,
