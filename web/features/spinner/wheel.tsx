@@ -23,14 +23,16 @@ export const Wheel = memo(function Wheel({ items, rotorRef }: Props) {
           {items.map((item, i) => {
             const fill = item.color ?? segmentColor(i, count);
             const angle = labelAngle(i, count);
+            // Labels on the left half are turned over so that none reads upside down.
+            const flip = angle > 180;
             return (
               <g key={item.id} data-index={i} data-label={item.label}>
                 <path d={segmentPath(i, count, R)} fill={fill} stroke="#ffffff" strokeWidth="0.6" />
                 <text
-                  transform={`rotate(${angle - 90})`}
-                  x={R - 8}
+                  transform={`rotate(${flip ? angle + 90 : angle - 90})`}
+                  x={flip ? -(R - 8) : R - 8}
                   y="0"
-                  textAnchor="end"
+                  textAnchor={flip ? "start" : "end"}
                   dominantBaseline="central"
                   fontSize={fontSize}
                   fontWeight="700"
