@@ -12,7 +12,10 @@ import { entryBytes } from "./bundle-size";
 
 const RUNS = 3;
 
-async function coldStart(dataDir: string): Promise<{ ms: number; pid: number; stop(): void }> {
+async function coldStart(
+  dataDir: string,
+  databaseUrl = "",
+): Promise<{ ms: number; pid: number; stop(): void }> {
   const port = 20000 + Math.floor(Math.random() * 20000);
   const t0 = performance.now();
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
@@ -22,7 +25,7 @@ async function coldStart(dataDir: string): Promise<{ ms: number; pid: number; st
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
-      DATABASE_URL: "",
+      DATABASE_URL: databaseUrl,
     },
     stdio: "ignore",
   });
@@ -74,6 +77,23 @@ async function main() {
     rmSync(dir, { recursive: true, force: true });
   }
 
+  // The same idle figure on PostgreSQL, when one is at hand (PGlite's WASM heap is the bulk).
+  let pgRssKb = 0;
+  const pgUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+  const pgDir = mkdtempSync(path.join(tmpdir(), "twirl-bench-pg-"));
+  try {
+    const pgServer = await coldStart(pgDir, pgUrl);
+    await new Promise((r) => setTimeout(r, 3000));
+    pgRssKb = Number(
+      /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pgServer.pid}/status`, "utf8"))?.[1] ?? 0,
+    );
+    pgServer.stop();
+    await exitOf(pgServer.pid);
+  } catch {
+    // no PostgreSQL here: the figure is left out
+  }
+  rmSync(pgDir, { recursive: true, force: true });
+
   await buildWeb();
   const { js, css } = entryBytes(path.resolve("dist/web"));
 
@@ -83,7 +103,9 @@ async function main() {
   console.log(`cold start to first 200 /api/health, existing DATA_DIR: ${fmt(existing)}`);
   console.log(`JS that / loads, gzip:  ${(js / 1024).toFixed(1)} KB (${js} bytes)`);
   console.log(`CSS that / loads, gzip: ${(css / 1024).toFixed(1)} KB (${css} bytes)`);
-  console.log(`idle server resident memory: ${(rssKb / 1024).toFixed(1)} MB`);
+  console.log(`idle server resident memory, PGlite: ${(rssKb / 1024).toFixed(1)} MB`);
+  if (pgRssKb)
+    console.log(`idle server resident memory, PostgreSQL: ${(pgRssKb / 1024).toFixed(1)} MB`);
 }
 
 await main();
