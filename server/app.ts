@@ -13,6 +13,7 @@ import type { Database } from "./db/client";
 import { clientConfigRoutes } from "./features/client-config/client-config.routes";
 import { contactRoutes } from "./features/contact/contact.routes";
 import { healthRoutes } from "./features/health/health.routes";
+import { cdnRoutes } from "./features/questions/cdn.routes";
 import { versionRoutes } from "./features/version/version.routes";
 import { registerErrorHandler } from "./plugins/errors";
 import { loggerOptions } from "./plugins/request-logging";
@@ -56,6 +57,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
     }),
   );
   await app.register(contactRoutes({ db: database.db, config }));
+  await app.register(cdnRoutes({ db: database.db, config }));
   await app.register(clientConfigRoutes(config.links));
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 

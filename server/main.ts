@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from "./config";
 import { type Database, openDatabase } from "./db/client";
 import { acquireDataDirLock, DataDirInUseError, type DataDirLock } from "./db/data-dir-lock";
 import { DataDirCorruptError, openPgliteDir } from "./db/pglite-dir";
+import { readQuestionBank, seedQuestionBank } from "./features/questions/question-bank";
 
 /** Read config, open and migrate the database, listen; close cleanly on SIGTERM/SIGINT. */
 async function main() {
@@ -23,7 +24,9 @@ async function main() {
     }
   }
 
+  const seeded = await seedQuestionBank(database.db, readQuestionBank());
   const app = await buildApp(config, database);
+  app.log.info({ written: seeded.written }, "question bank loaded");
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -1,4 +1,4 @@
-import { integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 
 /** Server-wide settings that every process sharing the database must agree on. */
 export const appSettings = pgTable("app_settings", {
@@ -36,3 +36,27 @@ export const rateLimits = pgTable("rate_limits", {
   windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
   count: integer("count").notNull(),
 });
+
+/**
+ * Questions of every game, one row per question and language, published under /cdn. Rows
+ * come from the bank in content/questions (seeded at start) and, later, from admin edits.
+ */
+export const questions = pgTable(
+  "questions",
+  {
+    gameType: text("game_type").notNull(),
+    questionId: integer("question_id").notNull(),
+    language: text("language").notNull(),
+    category: text("category").notNull(),
+    difficulty: text("difficulty").notNull(),
+    ageRating: text("age_rating").notNull(),
+    isAdult: boolean("is_adult").notNull(),
+    isActive: boolean("is_active").notNull().default(true),
+    /** The question as published: meta plus this language's texts. */
+    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+    contentHash: text("content_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.gameType, t.questionId, t.language] })],
+);

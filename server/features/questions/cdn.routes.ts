@@ -1,0 +1,73 @@
+import { createHash } from "node:crypto";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { GAME_TYPES, type QuestionGameType } from "#core/questions/content-schema.ts";
+import type { Config } from "../../config";
+import type { Db } from "../../db/client";
+import { HttpError } from "../../http-error";
+import { gameIndex, languageIndex, questionBlock, SEASON } from "./publish.service";
+
+const FILE = new RegExp(
+  `^(${GAME_TYPES.join("|")})-${SEASON}-([a-z]{2})-(index|block-(\\d{1,4}))\\.json$`,
+);
+
+/**
+ * The question bank as static-like files (the spec's CDN): each answer has an ETag, so a
+ * repeat request is a 304, and Cache-Control, so a CDN can sit in front.
+ */
+export const cdnRoutes =
+  ({ db, config }: { db: Db; config: Config }): FastifyPluginAsyncZod =>
+  async (app) => {
+    const maxAge = config.env === "production" ? 3600 : 60;
+
+    function send(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+      if (payload === null) throw new HttpError(404, "NOT_FOUND", "No such question file");
+      const body = JSON.stringify(payload);
+      const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
+      reply
+        .header("etag", etag)
+        .header("cache-control", `public, max-age=${maxAge}, must-revalidate`)
+        .header("access-control-allow-origin", "*");
+      if (request.headers["if-none-match"] === etag) return reply.status(304).send();
+      return reply.type("application/json; charset=utf-8").send(body);
+    }
+
+    // A file that does not exist is a 404, not bad input: the game is checked by hand.
+    const params = z.object({ gameType: z.string().max(40) });
+    const gameOf = (name: string): QuestionGameType => {
+      const game = GAME_TYPES.find((g) => g === name);
+      if (!game) throw new HttpError(404, "NOT_FOUND", `No questions for ${name}`);
+      return game;
+    };
+
+    app.get(
+      "/cdn/:gameType/index.json",
+      { schema: { summary: "A game's published languages", params } },
+      async (request, reply) =>
+        send(request, reply, await gameIndex(db, gameOf(request.params.gameType))),
+    );
+
+    app.get(
+      "/cdn/:gameType/:file",
+      {
+        schema: {
+          summary: "A language index or a block of questions",
+          params: params.extend({ file: z.string().max(80) }),
+        },
+      },
+      async (request, reply) => {
+        const { file } = request.params;
+        const gameType = gameOf(request.params.gameType);
+        const match = FILE.exec(file);
+        if (!match || match[1] !== gameType) {
+          throw new HttpError(404, "NOT_FOUND", `No such question file: ${file}`);
+        }
+        const language = match[2] as string;
+        const payload = match[4]
+          ? await questionBlock(db, gameType, language, Number(match[4]))
+          : await languageIndex(db, gameType, language);
+        return send(request, reply, payload);
+      },
+    );
+  };

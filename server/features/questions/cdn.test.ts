@@ -1,0 +1,134 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp } from "../../test-app";
+import { BLOCK_SIZE } from "./publish.service";
+import { readQuestionBank, seedQuestionBank } from "./question-bank";
+
+const trivia = (id: number) => ({
+  id,
+  difficulty: "easy",
+  ageRating: id % 10 === 0 ? "R" : "G",
+  isAdult: id % 10 === 0,
+  category: id % 2 ? "science" : "history",
+  question: `Question ${id}?`,
+  A: `a${id}`,
+  B: `b${id}`,
+  C: `c${id}`,
+  D: `d${id}`,
+  Answer: `b${id}`,
+  funFact: `Fact ${id}.`,
+});
+const translate = (q: ReturnType<typeof trivia>, tag: string) => ({
+  id: q.id,
+  question: `${tag} ${q.question}`,
+  A: `${tag}${q.A}`,
+  B: `${tag}${q.B}`,
+  C: `${tag}${q.C}`,
+  D: `${tag}${q.D}`,
+  Answer: `${tag}${q.Answer}`,
+  funFact: `${tag} ${q.funFact}`,
+});
+
+/** 120 English trivia questions (3 blocks), 60 in Spanish, no French. */
+function writeBank(dir: string, changeFirst = false) {
+  const en = Array.from({ length: 120 }, (_, i) => trivia(i + 1));
+  if (changeFirst) en[0] = { ...(en[0] as ReturnType<typeof trivia>), funFact: "A new fact." };
+  mkdirSync(path.join(dir, "trivia"), { recursive: true });
+  writeFileSync(path.join(dir, "trivia", "en.json"), JSON.stringify(en));
+  writeFileSync(
+    path.join(dir, "trivia", "es.json"),
+    JSON.stringify(en.slice(0, 60).map((q) => translate(q, "ES"))),
+  );
+}
+
+describe("the published question bank", () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let dir: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    dir = mkdtempSync(path.join(tmpdir(), "twirl-bank-"));
+    writeBank(dir);
+    await seedQuestionBank(t.db, readQuestionBank(dir));
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
+
+  it("lists the languages that have questions, with their index files", async () => {
+    const res = await get("/cdn/trivia/index.json");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^application\/json/);
+    const body = res.json();
+    expect(body.languages).toEqual([
+      { code: "en", indexFile: "trivia-s1-en-index.json" },
+      { code: "es", indexFile: "trivia-s1-es-index.json" },
+    ]);
+    expect(Date.parse(body.generatedAt)).not.toBeNaN();
+  });
+
+  it("answers a language index with block and question counts", async () => {
+    const res = await get("/cdn/trivia/trivia-s1-en-index.json");
+    expect(res.json()).toMatchObject({ totalBlocks: 3, totalQuestions: 120, language: "en" });
+    const es = await get("/cdn/trivia/trivia-s1-es-index.json");
+    expect(es.json()).toMatchObject({ totalBlocks: 2, totalQuestions: 60 });
+  });
+
+  it("serves blocks of questions with meta and this language's texts", async () => {
+    const first = (await get("/cdn/trivia/trivia-s1-es-block-1.json")).json();
+    expect(first.questions).toHaveLength(BLOCK_SIZE);
+    expect(first.questions[0]).toEqual({ ...translate(trivia(1), "ES"), ...pickMeta(trivia(1)) });
+    const last = (await get("/cdn/trivia/trivia-s1-en-block-3.json")).json();
+    expect(last.questions.map((q: { id: number }) => q.id)).toEqual(
+      Array.from({ length: 20 }, (_, i) => 101 + i),
+    );
+  });
+
+  it("answers a repeat request with 304 through the ETag, and sends cache headers", async () => {
+    const res = await get("/cdn/trivia/trivia-s1-en-block-1.json");
+    const etag = res.headers.etag as string;
+    expect(etag).toMatch(/^".+"$/);
+    expect(res.headers["cache-control"]).toMatch(/public, max-age=\d+/);
+    const again = await get("/cdn/trivia/trivia-s1-en-block-1.json", { "if-none-match": etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+  });
+
+  it.each([
+    "/cdn/trivia/trivia-s1-fr-index.json",
+    "/cdn/trivia/trivia-s1-en-block-4.json",
+    "/cdn/trivia/trivia-s2-en-block-1.json",
+    "/cdn/trivia/would-you-rather-s1-en-block-1.json",
+    "/cdn/trivia/secret.txt",
+    "/cdn/would-you-rather/index.json",
+    "/cdn/poker/index.json",
+    "/cdn/nothing",
+  ])("answers %s with 404 JSON", async (url) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe("NOT_FOUND");
+  });
+
+  it("seeds idempotently: nothing rewritten, and generatedAt moves only when content changes", async () => {
+    const before = (await get("/cdn/trivia/trivia-s1-en-index.json")).json().generatedAt;
+    expect((await seedQuestionBank(t.db, readQuestionBank(dir))).written).toBe(0);
+    expect((await get("/cdn/trivia/trivia-s1-en-index.json")).json().generatedAt).toBe(before);
+
+    await new Promise((r) => setTimeout(r, 5));
+    writeBank(dir, true);
+    expect((await seedQuestionBank(t.db, readQuestionBank(dir))).written).toBe(2); // en and es
+    const after = (await get("/cdn/trivia/trivia-s1-en-index.json")).json().generatedAt;
+    expect(Date.parse(after)).toBeGreaterThan(Date.parse(before));
+    const block = (await get("/cdn/trivia/trivia-s1-en-block-1.json")).json();
+    expect(block.questions[0].funFact).toBe("A new fact.");
+  });
+});
+
+function pickMeta(q: ReturnType<typeof trivia>) {
+  const { id, difficulty, ageRating, isAdult, category } = q;
+  return { id, difficulty, ageRating, isAdult, category };
+}

@@ -1,0 +1,74 @@
+import { and, asc, count, eq, max } from "drizzle-orm";
+import type { QuestionGameType } from "#core/questions/content-schema.ts";
+import type { GameIndex, LanguageIndex, QuestionBlock } from "#core/questions/types.ts";
+import type { Db } from "../../db/client";
+import { questions } from "../../db/schema";
+
+/** The published bank's season: part of every file name, so a new season is a new URL. */
+export const SEASON = "s1";
+export const BLOCK_SIZE = 50;
+
+export const languageIndexFile = (game: string, language: string) =>
+  `${game}-${SEASON}-${language}-index.json`;
+export const blockFile = (game: string, language: string, n: number) =>
+  `${game}-${SEASON}-${language}-block-${n}.json`;
+
+const active = (game: string) => and(eq(questions.gameType, game), eq(questions.isActive, true));
+
+/** Languages that have questions; generatedAt is the newest change across them. */
+export async function gameIndex(db: Db, game: QuestionGameType): Promise<GameIndex | null> {
+  const rows = await db
+    .select({ language: questions.language, n: count(), changed: max(questions.updatedAt) })
+    .from(questions)
+    .where(active(game))
+    .groupBy(questions.language)
+    .orderBy(asc(questions.language));
+  if (rows.length === 0) return null;
+  const newest = Math.max(...rows.map((r) => r.changed?.getTime() ?? 0));
+  return {
+    gameType: game,
+    season: SEASON,
+    generatedAt: new Date(newest).toISOString(),
+    languages: rows.map((r) => ({
+      code: r.language,
+      indexFile: languageIndexFile(game, r.language),
+    })),
+  };
+}
+
+export async function languageIndex(
+  db: Db,
+  game: QuestionGameType,
+  language: string,
+): Promise<LanguageIndex | null> {
+  const [row] = await db
+    .select({ n: count(), changed: max(questions.updatedAt) })
+    .from(questions)
+    .where(and(active(game), eq(questions.language, language)));
+  if (!row || row.n === 0 || !row.changed) return null;
+  return {
+    language,
+    season: SEASON,
+    totalBlocks: Math.ceil(row.n / BLOCK_SIZE),
+    totalQuestions: row.n,
+    generatedAt: row.changed.toISOString(),
+  };
+}
+
+/** Block n (from 1) of a language: questions in id order, BLOCK_SIZE at a time. */
+export async function questionBlock(
+  db: Db,
+  game: QuestionGameType,
+  language: string,
+  n: number,
+): Promise<QuestionBlock | null> {
+  const rows = await db
+    .select({ data: questions.data })
+    .from(questions)
+    .where(and(active(game), eq(questions.language, language)))
+    .orderBy(asc(questions.questionId))
+    .limit(BLOCK_SIZE)
+    .offset((n - 1) * BLOCK_SIZE);
+  if (rows.length === 0) return null;
+  return { questions: rows.map((r) => r.data) as unknown as QuestionBlock["questions"] };
+}

@@ -1,0 +1,105 @@
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { eq, sql } from "drizzle-orm";
+import {
+  CONTENT_LANGUAGES,
+  CONTENT_SCHEMAS,
+  GAME_TYPES,
+  type QuestionGameType,
+} from "#core/questions/content-schema.ts";
+import type { Db } from "../../db/client";
+import { appSettings, questions } from "../../db/schema";
+
+export const BANK_DIR = fileURLToPath(new URL("../../../content/questions", import.meta.url));
+
+export type BankRow = typeof questions.$inferInsert & { contentHash: string };
+
+const hash = (value: unknown) => createHash("sha1").update(JSON.stringify(value)).digest("hex");
+
+function readJson(file: string): unknown[] {
+  return JSON.parse(readFileSync(file, "utf8")) as unknown[];
+}
+
+/**
+ * Reads the bank: each English item is the full question, and each translation lends its
+ * texts to the English meta. Content that fails its schema stops the start with the reason.
+ */
+export function readQuestionBank(dir = BANK_DIR): BankRow[] {
+  const rows: BankRow[] = [];
+  for (const game of GAME_TYPES) {
+    const englishFile = `${dir}/${game}/en.json`;
+    if (!existsSync(englishFile)) continue;
+    const schemas = CONTENT_SCHEMAS[game];
+    const english = readJson(englishFile).map((item) => schemas.full.parse(item));
+    const byId = new Map(english.map((q) => [q.id, q]));
+    for (const language of CONTENT_LANGUAGES) {
+      const file = `${dir}/${game}/${language}.json`;
+      if (!existsSync(file)) continue;
+      const items =
+        language === "en" ? english : readJson(file).map((item) => schemas.translation.parse(item));
+      for (const item of items) {
+        const meta = byId.get(item.id);
+        if (!meta) throw new Error(`${game}/${language}.json: id ${item.id} is not in en.json`);
+        rows.push(toRow(game, language, { ...meta, ...item }));
+      }
+    }
+  }
+  return rows;
+}
+
+function toRow(game: QuestionGameType, language: string, data: Record<string, unknown>): BankRow {
+  return {
+    gameType: game,
+    questionId: data.id as number,
+    language,
+    category: String(data.category),
+    difficulty: String(data.difficulty),
+    ageRating: String(data.ageRating),
+    isAdult: data.isAdult === true,
+    data,
+    contentHash: hash(data),
+  };
+}
+
+const BANK_HASH_KEY = "question_bank_hash";
+const BATCH = 250;
+
+/**
+ * Loads the bank into the database. Idempotent: an unchanged bank is skipped at once; a
+ * changed item is updated (and only then gets a new updatedAt, which is what publishing's
+ * generatedAt follows); unchanged rows are not rewritten.
+ */
+export async function seedQuestionBank(db: Db, rows: BankRow[]): Promise<{ written: number }> {
+  const bankHash = hash(rows.map((r) => [r.gameType, r.questionId, r.language, r.contentHash]));
+  const [stored] = await db.select().from(appSettings).where(eq(appSettings.key, BANK_HASH_KEY));
+  if (stored?.value === bankHash) return { written: 0 };
+  let written = 0;
+  await db.transaction(async (tx) => {
+    for (let i = 0; i < rows.length; i += BATCH) {
+      const changed = await tx
+        .insert(questions)
+        .values(rows.slice(i, i + BATCH))
+        .onConflictDoUpdate({
+          target: [questions.gameType, questions.questionId, questions.language],
+          set: {
+            category: sql`excluded.category`,
+            difficulty: sql`excluded.difficulty`,
+            ageRating: sql`excluded.age_rating`,
+            isAdult: sql`excluded.is_adult`,
+            data: sql`excluded.data`,
+            contentHash: sql`excluded.content_hash`,
+            updatedAt: sql`now()`,
+          },
+          setWhere: sql`${questions.contentHash} <> excluded.content_hash`,
+        })
+        .returning({ id: questions.questionId });
+      written += changed.length;
+    }
+    await tx
+      .insert(appSettings)
+      .values({ key: BANK_HASH_KEY, value: bankHash })
+      .onConflictDoUpdate({ target: appSettings.key, set: { value: bankHash } });
+  });
+  return { written };
+}
