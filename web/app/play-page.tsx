@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { GameTypeProvider } from "../features/games/game-type";
 import { ImagePreloader } from "../features/preloader/image-preloader";
 import { ResultsProvider } from "../features/results/results-state";
 import { SettingsProvider } from "../features/settings/settings";
@@ -20,7 +21,9 @@ export function PlayPage() {
     <SettingsProvider>
       <SidebarProvider>
         <ResultsProvider>
-          <PlayScreen />
+          <GameTypeProvider>
+            <PlayScreen />
+          </GameTypeProvider>
         </ResultsProvider>
       </SidebarProvider>
     </SettingsProvider>

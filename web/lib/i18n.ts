@@ -1,6 +1,7 @@
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
 import common from "../locales/en/common.json";
+import games from "../locales/en/games.json";
 import lists from "../locales/en/lists.json";
 import preloader from "../locales/en/preloader.json";
 import results from "../locales/en/results.json";
@@ -14,8 +15,8 @@ void i18n.use(initReactI18next).init({
   lng: "en",
   fallbackLng: "en",
   defaultNS: "common",
-  ns: ["common", "lists", "spinners", "sidebar", "results", "preloader"],
-  resources: { en: { common, lists, spinners, sidebar, results, preloader } },
+  ns: ["common", "lists", "spinners", "sidebar", "results", "preloader", "games"],
+  resources: { en: { common, lists, spinners, sidebar, results, preloader, games } },
   interpolation: { escapeValue: false }, // React escapes
   initAsync: false,
   showSupportNotice: false,

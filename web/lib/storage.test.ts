@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { questionKeys, readEntry, readStored, STORAGE, writeEntry, writeStored } from "./storage";
+import { questionStorage, readStored, STORAGE, writeStored } from "./storage";
 
 describe("storage", () => {
   it("gives the default when nothing is stored", () => {
@@ -50,14 +50,17 @@ describe("storage", () => {
     expect(readStored("consent")).toEqual(record);
   });
 
-  it("keeps per-game question keys apart", () => {
-    const en = questionKeys.usedQuestions("trivia", "s1", "en");
-    const fr = questionKeys.usedQuestions("trivia", "s1", "fr");
-    writeEntry(en, [1, 2]);
-    expect(readEntry(en)).toEqual([1, 2]);
-    expect(readEntry(fr)).toEqual([]);
-    localStorage.setItem(fr.key, '["x"]');
-    expect(readEntry(fr)).toEqual([]);
-    expect(localStorage.getItem(fr.key)).toBeNull();
+  it("validates the question loader's keys and keeps games apart", () => {
+    const en = "usedQuestions_trivia_s1_en";
+    const fr = "usedQuestions_trivia_s1_fr";
+    questionStorage.write(en, [1, 2]);
+    expect(questionStorage.read(en)).toEqual([1, 2]);
+    expect(questionStorage.read(fr)).toEqual([]);
+    localStorage.setItem(fr, '["x"]');
+    expect(questionStorage.read(fr)).toEqual([]);
+    expect(localStorage.getItem(fr)).toBeNull();
+    localStorage.setItem("currentBlock_trivia_s1_en", '"three"');
+    expect(questionStorage.read("currentBlock_trivia_s1_en")).toBeNull();
+    expect(() => questionStorage.read("somethingElse")).toThrow(/Not a question loader key/);
   });
 });

@@ -93,14 +93,27 @@ type Store = typeof STORAGE;
 export type StorageName = keyof Store;
 export type StoredValue<N extends StorageName> = Store[N] extends Entry<infer T> ? T : never;
 
-/** Per game, season and language: which question ids were used and where the loader was. */
-export const questionKeys = {
-  usedQuestions: (game: string, season: string, language: string) =>
-    entry(`usedQuestions_${game}_${season}_${language}`, arrayOf(isNumber), [] as number[]),
-  currentBlock: (game: string, season: string, language: string) =>
-    entry(`currentBlock_${game}_${season}_${language}`, nullable(isNumber), null as number | null),
-  indexUpdated: (game: string, language: string) =>
-    entry(`indexUpdated_${game}_${language}`, nullable(isString), null as string | null),
+/**
+ * The question loader's keys (their names are built in core/questions/question-progress.ts):
+ * used ids and current block per game, season and language, and the index's generatedAt.
+ */
+const QUESTION_KEYS: [RegExp, Check<unknown>, unknown][] = [
+  [/^usedQuestions_/, arrayOf(isNumber), []],
+  [/^currentBlock_/, nullable(isNumber), null],
+  [/^indexUpdated_/, nullable(isString), null],
+];
+
+export function questionEntry(key: string): Entry<unknown> {
+  const match = QUESTION_KEYS.find(([pattern]) => pattern.test(key));
+  if (!match) throw new Error(`Not a question loader key: ${key}`);
+  return entry(key, match[1], match[2]);
+}
+
+/** The loader's storage: every value validated on read like the rest. */
+export const questionStorage = {
+  read: (key: string) => readEntry(questionEntry(key)),
+  write: (key: string, value: unknown) => writeEntry(questionEntry(key), value),
+  remove: (key: string) => removeEntry(questionEntry(key)),
 };
 
 function storage(): Storage | undefined {

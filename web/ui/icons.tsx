@@ -195,3 +195,10 @@ export const PencilIcon = () => (
     <path d="M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z" />
   </Icon>
 );
+
+export const GamesIcon = () => (
+  <Icon>
+    <rect x="2" y="7" width="20" height="12" rx="4" />
+    <path d="M7 11v4M5 13h4M15.5 12.5h.01M18 14.5h.01" />
+  </Icon>
+);

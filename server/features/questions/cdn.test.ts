@@ -132,3 +132,22 @@ function pickMeta(q: ReturnType<typeof trivia>) {
   const { id, difficulty, ageRating, isAdult, category } = q;
   return { id, difficulty, ageRating, isAdult, category };
 }
+
+describe("the real bank in content/questions", () => {
+  it("publishes every game in English, Spanish and French, and seeds idempotently", async () => {
+    const t = await createTestApp();
+    try {
+      const rows = readQuestionBank();
+      expect((await seedQuestionBank(t.db, rows)).written).toBe(rows.length);
+      for (const game of ["trivia", "truth-dare", "would-you-rather", "which-one-you-are"]) {
+        const index = (await t.app.inject(`/cdn/${game}/index.json`)).json();
+        expect(index.languages.map((l: { code: string }) => l.code)).toEqual(["en", "es", "fr"]);
+        const en = (await t.app.inject(`/cdn/${game}/${game}-s1-en-index.json`)).json();
+        expect(en.totalQuestions).toBeGreaterThanOrEqual(250);
+      }
+      expect((await seedQuestionBank(t.db, readQuestionBank())).written).toBe(0);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -20,7 +20,7 @@ import { secureRandomInt } from "#core/spin/random.ts";
 import { readStored, removeStored, writeStored } from "../../lib/storage";
 import { type ListMode, parseSidebarSettings, type SidebarSettings } from "./sidebar-settings";
 
-export type Panel = ListMode | "spinner-styles" | "help";
+export type Panel = ListMode | "games" | "spinner-styles" | "help";
 
 type GeneratedMode = Exclude<ListMode, "participants">;
 
@@ -130,7 +130,9 @@ export function SidebarProvider({ children }: { children: ReactNode }) {
     setPanel(next) {
       if (locked) return;
       setPanel(next);
-      if (next !== "spinner-styles" && next !== "help" && next !== settings.listMode) {
+      // Games, styles and help are settings pages: opening them keeps the spinner's list.
+      const keepsList = next === "games" || next === "spinner-styles" || next === "help";
+      if (!keepsList && next !== settings.listMode) {
         value.updateSettings({ listMode: next });
       }
     },

@@ -4,6 +4,7 @@ import { SidebarContent } from "./sidebar";
 import { renderSidebar, texts } from "./test-support";
 
 const NAV = [
+  "Games",
   "Spinner styles",
   "Participants",
   "Dice",

@@ -2,6 +2,7 @@ import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from "rea
 import { useTranslation } from "react-i18next";
 import {
   DiceIcon,
+  GamesIcon,
   HashIcon,
   HelpIcon,
   LockIcon,
@@ -11,6 +12,7 @@ import {
   ToggleIcon,
   UsersIcon,
 } from "../../ui/icons";
+import { GamesPanel } from "../games/games-panel";
 import { ResultsTab } from "../results/results-tab";
 import { BinaryPanel } from "./panels/binary-panel";
 import { ColorsPanel } from "./panels/colors-panel";
@@ -24,7 +26,9 @@ import { type Panel, useSidebar } from "./sidebar-state";
 import "../../ui/modal.css";
 import "./sidebar.css";
 
-const PANELS: readonly { id: Panel; icon: ReactNode; body: () => ReactNode }[] = [
+/** `label` is an i18n key when the panel's label lives outside the sidebar namespace. */
+const PANELS: readonly { id: Panel; icon: ReactNode; body: () => ReactNode; label?: string }[] = [
+  { id: "games", icon: <GamesIcon />, body: () => <GamesPanel />, label: "games:nav" },
   { id: "spinner-styles", icon: <StylesIcon />, body: () => <SpinnerStylesPanel /> },
   { id: "participants", icon: <UsersIcon />, body: () => <ParticipantsPanel /> },
   { id: "dice", icon: <DiceIcon />, body: () => <DicePanel /> },
@@ -130,14 +134,14 @@ function MenuTab() {
   const { t } = useTranslation("sidebar");
   const { panel } = useSidebar();
   const headingId = useId();
-  const current = PANELS.find((p) => p.id === panel) ?? PANELS[1];
+  const current = PANELS.find((p) => p.id === panel) ?? PANELS[2];
   return (
     <>
       <SidebarNav collapsed={false} />
       {current && (
         <section className="sidebar-panel" aria-labelledby={headingId}>
           <h2 id={headingId} className="sidebar-panel-title">
-            {t(`nav.${current.id}`)}
+            {t(current.label ?? `nav.${current.id}`)}
           </h2>
           {current.body()}
         </section>
@@ -152,8 +156,8 @@ function SidebarNav({ collapsed }: { collapsed: boolean }) {
   return (
     <nav aria-label={t("nav.label")} className="sidebar-nav">
       <ul>
-        {PANELS.map(({ id, icon }) => {
-          const label = t(`nav.${id}`);
+        {PANELS.map(({ id, icon, label: key }) => {
+          const label = t(key ?? `nav.${id}`);
           return (
             <li key={id}>
               <button

@@ -1,14 +1,17 @@
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { GAME_CARD_DELAY_MS } from "#core/spin/spin-timeline.ts";
 import { readStored, writeStored } from "../../lib/storage";
+import { useGameFlow } from "../games/use-game-flow";
 import { useResults } from "../results/results-state";
 import { useSettings } from "../settings/settings";
 import { DESKTOP_QUERY, useMediaQuery } from "../shell/use-media-query";
 import { useSidebar } from "../sidebar/sidebar-state";
 import { Bottle } from "./bottle";
+import { newId } from "./new-id";
 import { sounds } from "./sounds";
 import { resultTypeOf, toSpinItems } from "./spin-items";
-import { useSpin } from "./use-spin";
+import { RESULT_HOLD_MS, useSpin } from "./use-spin";
 import { Wheel } from "./wheel";
 import "./spinner.css";
 
@@ -17,7 +20,7 @@ const isTyping = (el: Element | null) =>
   (el.isContentEditable || ["INPUT", "TEXTAREA", "SELECT", "BUTTON", "A"].includes(el.tagName));
 
 /** The spinner, its spin loop and the result stage. */
-export function SpinnerStage({ cardOpen = false }: { cardOpen?: boolean }) {
+export function SpinnerStage() {
   const { t } = useTranslation();
   const settings = useSettings();
   const sidebar = useSidebar();
@@ -28,6 +31,7 @@ export function SpinnerStage({ cardOpen = false }: { cardOpen?: boolean }) {
   const style = settings.spinner;
   const mode = sidebar.settings.listMode;
   const items = useMemo(() => toSpinItems(sidebar.items, mode, t), [sidebar.items, mode, t]);
+  const games = useGameFlow(mode === "participants");
 
   useEffect(() => sounds.setEnabled(settings.audioEnabled), [settings.audioEnabled]);
 
@@ -35,7 +39,8 @@ export function SpinnerStage({ cardOpen = false }: { cardOpen?: boolean }) {
     items,
     kind: style.kind,
     reducedMotion,
-    blocked: cardOpen,
+    blocked: games.cardOpen,
+    holdMs: games.active ? GAME_CARD_DELAY_MS : RESULT_HOLD_MS,
     onStart(durationMs) {
       sidebar.setLocked(true);
       sounds.stopSpin = sounds.playSpin(style.id, { durationMs });
@@ -51,18 +56,23 @@ export function SpinnerStage({ cardOpen = false }: { cardOpen?: boolean }) {
       sounds.playApplause();
     },
     onSettle(picked) {
+      const id = newId();
       record({
-        id: crypto.randomUUID(),
+        id,
         winner: picked.label,
-        type: resultTypeOf(
-          mode,
-          items.map((i) => i.label),
-        ),
+        type: games.active
+          ? "games"
+          : resultTypeOf(
+              mode,
+              items.map((i) => i.label),
+            ),
         timestamp: Date.now(),
         spinnerName: settings.spinnerName,
+        ...(games.active ? { gameType: games.active } : {}),
       });
       sidebar.setLocked(false);
       if (settings.removeWinner && mode !== "dice") sidebar.removeItem(picked.id);
+      games.openCard(picked.label, id);
     },
   });
 
@@ -125,6 +135,7 @@ export function SpinnerStage({ cardOpen = false }: { cardOpen?: boolean }) {
           </div>
         )}
       </div>
+      {games.card}
     </div>
   );
 }

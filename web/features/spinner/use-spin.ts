@@ -15,6 +15,8 @@ type Options = {
   reducedMotion: boolean;
   /** Extra reasons a spin may not start (a game card open...). */
   blocked: boolean;
+  /** How long after the stop the result stage ends (the spec: 7 s, or 3 s before a card). */
+  holdMs?: number;
   onStart(durationMs: number): void;
   onStop(): void;
   onResult(winner: SpinItem): void;
@@ -108,7 +110,7 @@ export function useSpin(options: Options) {
       setPhase("idle");
     };
     settleRef.current = settle;
-    at(duration + RESULT_HOLD_MS, settle);
+    at(duration + (o.holdMs ?? RESULT_HOLD_MS), settle);
     return true;
   }, [phase]);
 

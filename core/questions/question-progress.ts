@@ -1,0 +1,82 @@
+import type { QuestionGameType } from "./content-schema";
+
+export type QuestionStorage = {
+  read(key: string): unknown;
+  write(key: string, value: unknown): void;
+  remove(key: string): void;
+};
+
+export const usedQuestionsKey = (game: string, season: string, language: string): string =>
+  `usedQuestions_${game}_${season}_${language}`;
+export const currentBlockKey = (game: string, season: string, language: string): string =>
+  `currentBlock_${game}_${season}_${language}`;
+export const indexUpdatedKey = (game: string, language: string): string =>
+  `indexUpdated_${game}_${language}`;
+
+/** The used ids and current block of one game, season and language, kept in storage. */
+export type Progress = {
+  readonly used: ReadonlySet<number>;
+  markUsed(id: number): void;
+  forget(ids: readonly number[]): void;
+  clearUsed(): void;
+  currentBlock(): number | null;
+  setCurrentBlock(block: number): void;
+};
+
+// Storage may be full or disabled; play goes on with in-memory progress.
+function attempt<T>(run: () => T, fallback: T): T {
+  try {
+    return run();
+  } catch {
+    return fallback;
+  }
+}
+
+/**
+ * Opens the progress record, first clearing it when the published index changed
+ * (`generatedAt` differs from the one last seen): old ids may point at other questions.
+ */
+export function openProgress(
+  storage: QuestionStorage,
+  game: QuestionGameType,
+  season: string,
+  language: string,
+  generatedAt: string,
+): Progress {
+  const usedKey = usedQuestionsKey(game, season, language);
+  const blockKey = currentBlockKey(game, season, language);
+  const markerKey = indexUpdatedKey(game, language);
+  if (attempt(() => storage.read(markerKey), null) !== generatedAt) {
+    attempt(() => storage.remove(usedKey), undefined);
+    attempt(() => storage.remove(blockKey), undefined);
+    attempt(() => storage.write(markerKey, generatedAt), undefined);
+  }
+  const stored = attempt(() => storage.read(usedKey), null);
+  const used = new Set<number>(
+    Array.isArray(stored) ? stored.filter((id): id is number => typeof id === "number") : [],
+  );
+  const save = () => attempt(() => storage.write(usedKey, [...used]), undefined);
+
+  return {
+    used,
+    markUsed(id) {
+      used.add(id);
+      save();
+    },
+    forget(ids) {
+      for (const id of ids) used.delete(id);
+      save();
+    },
+    clearUsed() {
+      used.clear();
+      attempt(() => storage.remove(usedKey), undefined);
+    },
+    currentBlock() {
+      const block = attempt(() => storage.read(blockKey), null);
+      return typeof block === "number" && Number.isInteger(block) && block >= 1 ? block : null;
+    },
+    setCurrentBlock(block) {
+      attempt(() => storage.write(blockKey, block), undefined);
+    },
+  };
+}

@@ -1,0 +1,158 @@
+import { expect, type Page, test } from "@playwright/test";
+import { finishSpin, openPlay, spinner } from "./support/play";
+
+const CARD_DELAY_MS = 3000;
+
+async function chooseGame(page: Page, game: string) {
+  await page.getByRole("button", { name: "Games", exact: true }).click();
+  await page.getByRole("radio", { name: game }).check();
+  await page.getByRole("button", { name: "Participants", exact: true }).click();
+}
+
+/** Spins, waits for the card 3 s after the stop and flips it (Truth or Dare opens on its choice). */
+async function spinToCard(page: Page, title: string) {
+  await spinner(page).click();
+  const winner = await finishSpin(page);
+  await page.clock.runFor(CARD_DELAY_MS);
+  const card = page.getByRole("dialog", { name: title });
+  await expect(card).toBeVisible();
+  expect(await card.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  if (title !== "Truth or Dare") {
+    await card.getByRole("button", { name: /Tap to flip/ }).click();
+    await page.clock.runFor(700);
+  }
+  return { winner, card };
+}
+
+/** The outcome circle recorded for the newest result, from the Results tab. */
+async function latestOutcome(page: Page) {
+  await page.getByRole("tab", { name: "Results" }).click();
+  const first = page.getByRole("tabpanel").getByRole("listitem").first();
+  return first.getByRole("img").getAttribute("aria-label");
+}
+
+async function triviaAnswers(page: Page): Promise<Map<string, string>> {
+  const answers = new Map<string, string>();
+  const index = await (await page.request.get("/cdn/trivia/trivia-s1-en-index.json")).json();
+  for (let n = 1; n <= index.totalBlocks; n++) {
+    const block = await (await page.request.get(`/cdn/trivia/trivia-s1-en-block-${n}.json`)).json();
+    for (const q of block.questions) answers.set(q.question, q.Answer);
+  }
+  return answers;
+}
+
+test.describe("trivia", () => {
+  for (const outcome of ["correct", "wrong"] as const) {
+    test(`a ${outcome} answer is recorded ${outcome === "correct" ? "green" : "red"}, with no network wait for the question`, async ({
+      page,
+    }) => {
+      const answers = await triviaAnswers(page);
+      await openPlay(page);
+      await chooseGame(page, "Trivia");
+      await page.clock.runFor(2000); // the loader fills its first set while people get ready
+
+      const cdnAfterStop: string[] = [];
+      await spinner(page).click();
+      const winner = await finishSpin(page);
+      page.on("request", (r) => {
+        if (r.url().includes("/cdn/")) cdnAfterStop.push(r.url());
+      });
+      await page.clock.runFor(CARD_DELAY_MS);
+      const card = page.getByRole("dialog", { name: "Trivia" });
+      await expect(card).toContainText(winner);
+      await card.getByRole("button", { name: /Tap to flip/ }).click();
+      await page.clock.runFor(700);
+      const question =
+        (await card.locator("[id]").filter({ hasText: "?" }).first().textContent()) ?? "";
+      expect(cdnAfterStop).toEqual([]); // the question came from memory
+
+      const answer = [...answers.entries()].find(([q]) => question.includes(q))?.[1];
+      expect(answer, `answer for "${question}"`).toBeDefined();
+      const radios = card.getByRole("radio");
+      const options = await radios.evaluateAll((els) =>
+        els.map((el) => el.closest("label")?.textContent ?? ""),
+      );
+      const pick = options.findIndex((text) =>
+        outcome === "correct" ? text.endsWith(answer as string) : !text.endsWith(answer as string),
+      );
+      await radios.nth(pick).check();
+      await card.getByRole("button", { name: "Submit" }).click();
+      await page.clock.runFor(700);
+      await expect(card).toContainText("Correct Answer");
+      await expect(card).toContainText(answer as string);
+      await page.clock.runFor(8000 + 600); // the answer face closes itself after 8 s
+      await expect(card).toHaveCount(0);
+      expect(await latestOutcome(page)).toBe(outcome === "correct" ? "Success" : "Failure");
+    });
+  }
+
+  test("Submit without a choice does nothing; Skip records grey", async ({ page }) => {
+    await openPlay(page);
+    await chooseGame(page, "Trivia");
+    await page.clock.runFor(2000);
+    const { card } = await spinToCard(page, "Trivia");
+    await card.getByRole("button", { name: "Submit" }).click();
+    await expect(card).toContainText("Choose an answer first.");
+    await expect(card).not.toContainText("Correct Answer");
+    await card.getByRole("button", { name: "Skip" }).click();
+    await page.clock.runFor(1200);
+    await expect(card).toHaveCount(0);
+    expect(await latestOutcome(page)).toBe("Skipped");
+  });
+});
+
+test("Would You Rather: a choice locks, the card closes after 5 s and records green", async ({
+  page,
+}) => {
+  await openPlay(page);
+  await chooseGame(page, "Would You Rather");
+  await page.clock.runFor(2000);
+  const { card } = await spinToCard(page, "Would You Rather");
+  await expect(card.getByText("OR", { exact: true })).toBeVisible();
+  const options = card.getByRole("button", { pressed: false }).filter({ hasNotText: /Skip|Close/ });
+  await options.first().click();
+  await expect(card.getByRole("button", { name: "Skip" })).toBeDisabled();
+  await page.clock.runFor(5000 + 600);
+  await expect(card).toHaveCount(0);
+  expect(await latestOutcome(page)).toBe("Success");
+});
+
+test("Which One Are You: five minutes without a choice completes grey", async ({ page }) => {
+  await openPlay(page);
+  await chooseGame(page, "Which One Are You");
+  await page.clock.runFor(2000);
+  const { card } = await spinToCard(page, "Which One Are You");
+  await page.clock.runFor(5 * 60 * 1000 + 1000);
+  await expect(card).toHaveCount(0);
+  expect(await latestOutcome(page)).toBe("Skipped");
+});
+
+test.describe("Truth or Dare", () => {
+  for (const [kind, button, outcome] of [
+    ["Truth", "I have done it, proud", "Success"],
+    ["Dare", "I can't do it", "Failure"],
+  ] as const) {
+    test(`${kind}: "${button}" records ${outcome}`, async ({ page }) => {
+      await openPlay(page);
+      await chooseGame(page, "Truth or Dare");
+      await page.clock.runFor(2000);
+      const { card } = await spinToCard(page, "Truth or Dare");
+      await card.getByRole("button", { name: kind, exact: true }).click();
+      await page.clock.runFor(700);
+      await card.getByRole("button", { name: button }).click();
+      await page.clock.runFor(5000 + 600);
+      await expect(card).toHaveCount(0);
+      expect(await latestOutcome(page)).toBe(outcome);
+    });
+  }
+});
+
+test("no card in Just spin or outside Participants mode", async ({ page }) => {
+  await openPlay(page);
+  await chooseGame(page, "Trivia");
+  await page.getByRole("button", { name: "Numbers", exact: true }).click();
+  await spinner(page).click();
+  await finishSpin(page);
+  await page.clock.runFor(CARD_DELAY_MS + 5000);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+});

@@ -1,0 +1,119 @@
+import { render, screen, within } from "@testing-library/react";
+import { I18nextProvider } from "react-i18next";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { i18n } from "../../lib/i18n";
+import { SettingsProvider } from "../settings/settings";
+import { GameCard } from "./game-card";
+import {
+  advance,
+  type CardSetup,
+  preferReducedMotion,
+  renderCard,
+  restoreTimers,
+  spySounds,
+  TRIVIA,
+  useFakeTimers,
+  WHICH_ONE,
+  WOULD_YOU_RATHER,
+} from "./test-support";
+
+const CARDS: [string, CardSetup][] = [
+  ["Trivia", { game: "trivia", question: TRIVIA }],
+  ["Would You Rather", { game: "would-you-rather", question: WOULD_YOU_RATHER }],
+  ["Which One Are You", { game: "which-one-you-are", question: WHICH_ONE }],
+  ["Truth or Dare", { game: "truth-dare", getPrompt: () => null }],
+];
+
+describe("GameCard", () => {
+  beforeEach(() => {
+    useFakeTimers();
+    spySounds();
+  });
+  afterEach(restoreTimers);
+
+  it.each(CARDS)(
+    "%s is a modal dialog named by its title, with focus inside",
+    async (title, card) => {
+      await renderCard(card);
+      const dialog = screen.getByRole("dialog", { name: title });
+      expect(dialog.getAttribute("aria-modal")).toBe("true");
+      expect(dialog.contains(document.activeElement)).toBe(true);
+      expect(dialog.parentElement?.classList.contains("game-card-backdrop")).toBe(true);
+    },
+  );
+
+  it("keeps Tab and Shift+Tab inside the card", async () => {
+    const { user } = await renderCard({ game: "truth-dare", getPrompt: () => null });
+    const dialog = screen.getByRole("dialog");
+    const [truth, dare, skip] = within(dialog).getAllByRole("button");
+    expect(document.activeElement).toBe(truth);
+    await user.tab();
+    expect(document.activeElement).toBe(dare);
+    await user.tab();
+    expect(document.activeElement).toBe(skip);
+    await user.tab();
+    expect(document.activeElement).toBe(truth);
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(skip);
+  });
+
+  it("fades out for 0.5 s before reporting, and ignores a second close", async () => {
+    const { user, onComplete } = await renderCard({ game: "truth-dare", getPrompt: () => null });
+    await user.click(screen.getByRole("button", { name: "Skip" }));
+    expect(screen.getByRole("dialog").closest("[data-leaving]")).not.toBeNull();
+    await user.keyboard("{Escape}");
+    advance(499);
+    expect(onComplete).not.toHaveBeenCalled();
+    advance(1);
+    expect(onComplete.mock.calls).toEqual([["⚪"]]);
+  });
+
+  it("reports once and returns focus under StrictMode", async () => {
+    const { user, onComplete, opener } = await renderCard({
+      game: "would-you-rather",
+      question: WOULD_YOU_RATHER,
+      strict: true,
+    });
+    expect(screen.getByRole("dialog").contains(document.activeElement)).toBe(true);
+    await user.click(screen.getByRole("button", { name: /Alice/ }));
+    await user.click(screen.getByRole("button", { name: "Fly" }));
+    advance(10_000);
+    expect(onComplete.mock.calls).toEqual([["🟢"]]);
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it("an empty question reports ⚪ once, even under StrictMode", async () => {
+    const { onComplete } = await renderCard({ game: "trivia", question: null, strict: true });
+    expect(onComplete.mock.calls).toEqual([["⚪"]]);
+  });
+
+  it("closes at once with reduced motion", async () => {
+    preferReducedMotion();
+    const { user, onComplete, opener } = await renderCard({
+      game: "truth-dare",
+      getPrompt: () => null,
+    });
+    await user.click(screen.getByRole("button", { name: "Skip" }));
+    expect(onComplete.mock.calls).toEqual([["⚪"]]);
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it("returns focus if the parent removes it before it completes", () => {
+    const opener = document.createElement("button");
+    document.body.append(opener);
+    opener.focus();
+    const onComplete = vi.fn();
+    const { unmount } = render(
+      <I18nextProvider i18n={i18n}>
+        <SettingsProvider>
+          <GameCard game="trivia" winner="Bo" question={TRIVIA} onComplete={onComplete} />
+        </SettingsProvider>
+      </I18nextProvider>,
+    );
+    expect(screen.getByRole("dialog").contains(document.activeElement)).toBe(true);
+    unmount();
+    expect(document.activeElement).toBe(opener);
+    expect(onComplete).not.toHaveBeenCalled();
+    opener.remove();
+  });
+});

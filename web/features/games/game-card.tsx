@@ -1,0 +1,182 @@
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
+import { createPortal } from "react-dom";
+import { useTranslation } from "react-i18next";
+import type {
+  TriviaQuestion,
+  WhichOneQuestion,
+  WouldYouRatherQuestion,
+} from "#core/questions/types.ts";
+import type { GameOutcome } from "#core/results/results.ts";
+import { useMediaQuery } from "../shell/use-media-query";
+import { type CardBodyProps, FADE_OUT_MS, useTimers } from "./card-parts";
+import { ChoiceCard } from "./choice-card";
+import { TriviaCard } from "./trivia-card";
+import { type GetPrompt, TruthDareCard } from "./truth-dare-card";
+import "../../ui/modal.css";
+import "./games.css";
+import "./card-options.css";
+
+type Common = {
+  winner: string;
+  /** Called exactly once, after the card has faded out (or at once when there is no card). */
+  onComplete(outcome: GameOutcome): void;
+};
+
+/** Truth or Dare asks for its prompt only once the player picked truth or dare. */
+export type GameCardProps = Common &
+  (
+    | { game: "trivia"; question: TriviaQuestion | null }
+    | { game: "would-you-rather"; question: WouldYouRatherQuestion | null }
+    | { game: "which-one-you-are"; question: WhichOneQuestion | null }
+    | { game: "truth-dare"; getPrompt: GetPrompt }
+  );
+
+const FOCUSABLE = "button, input, select, textarea, a[href], [tabindex]:not([tabindex='-1'])";
+
+function focusables(root: HTMLElement): HTMLElement[] {
+  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (el) => !el.closest("[inert]") && !el.matches(":disabled"),
+  );
+}
+
+/**
+ * The overlay host: a modal dialog centred over the page that fades in, keeps focus inside,
+ * maps Escape to the card's Skip/Close, fades out and reports the outcome once.
+ */
+export function GameCard(props: GameCardProps) {
+  const { t } = useTranslation("games");
+  const reducedMotion = useMediaQuery("(prefers-reduced-motion: reduce)");
+  const later = useTimers();
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const escapeRef = useRef<(() => void) | null>(null);
+  const opener = useRef<Element | null>(null);
+  const closing = useRef(false);
+  const completed = useRef(false);
+  const [leaving, setLeaving] = useState(false);
+  // The latest callback, so a parent re-render never restarts the card.
+  const onCompleteRef = useRef(props.onComplete);
+  useEffect(() => {
+    onCompleteRef.current = props.onComplete;
+  });
+
+  // The loader found nothing: no card at all, recorded as undecided (spec: "shows nothing").
+  const empty = props.game !== "truth-dare" && props.question === null;
+
+  const complete = useCallback((outcome: GameOutcome) => {
+    if (completed.current) return;
+    completed.current = true;
+    restoreFocus(opener.current);
+    onCompleteRef.current(outcome);
+  }, []);
+
+  // Read through a ref so `close` stays stable: bodies start timers that depend on it.
+  const reducedMotionRef = useRef(reducedMotion);
+  useEffect(() => {
+    reducedMotionRef.current = reducedMotion;
+  });
+  const close = useCallback(
+    (outcome: GameOutcome) => {
+      if (closing.current) return;
+      closing.current = true;
+      setLeaving(true);
+      if (reducedMotionRef.current) complete(outcome);
+      else later(FADE_OUT_MS, () => complete(outcome));
+    },
+    [complete, later],
+  );
+
+  useEffect(() => {
+    if (empty) {
+      if (!completed.current) complete("⚪");
+      return;
+    }
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    // StrictMode runs this twice: keep the element focused before the card ever opened.
+    opener.current ??= document.activeElement;
+    (focusables(dialog)[0] ?? dialog).focus();
+
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (e.key === "Escape") {
+        e.preventDefault();
+        if (!closing.current) escapeRef.current?.();
+      } else if (e.key === "Tab") {
+        trapTab(e, dialog);
+      }
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      if (!completed.current) restoreFocus(opener.current);
+    };
+  }, [empty, complete]);
+
+  if (empty) return null;
+
+  const title = t(`types.${props.game}`);
+  const body: CardBodyProps = {
+    game: props.game,
+    winner: props.winner,
+    title,
+    close,
+    escapeRef,
+    reducedMotion,
+  };
+  return createPortal(
+    <div className="game-card-backdrop" data-leaving={leaving || undefined}>
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        inert={leaving}
+        className="game-card"
+        data-game={props.game}
+      >
+        <h2 id={titleId} className="visually-hidden">
+          {title}
+        </h2>
+        {cardBody(props, body)}
+      </div>
+    </div>,
+    document.body,
+  );
+}
+
+function cardBody(props: GameCardProps, body: CardBodyProps): ReactNode {
+  switch (props.game) {
+    case "truth-dare":
+      return <TruthDareCard {...body} getPrompt={props.getPrompt} />;
+    case "trivia":
+      return props.question && <TriviaCard {...body} question={props.question} />;
+    default:
+      return props.question && <ChoiceCard {...body} question={props.question} />;
+  }
+}
+
+/** Keeps Tab and Shift+Tab cycling inside the card (aria-modal promises the rest is out of reach). */
+function trapTab(e: KeyboardEvent, dialog: HTMLElement) {
+  const list = focusables(dialog);
+  const first = list[0];
+  const last = list[list.length - 1];
+  if (!first || !last) {
+    e.preventDefault();
+    dialog.focus();
+    return;
+  }
+  const active = document.activeElement;
+  const inside = active instanceof Node && dialog.contains(active);
+  if (e.shiftKey && (active === first || !inside)) {
+    e.preventDefault();
+    last.focus();
+  } else if (!e.shiftKey && (active === last || !inside)) {
+    e.preventDefault();
+    first.focus();
+  }
+}
+
+function restoreFocus(element: Element | null) {
+  if (element instanceof HTMLElement && element.isConnected) element.focus();
+}

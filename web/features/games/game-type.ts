@@ -1,0 +1,37 @@
+import { createContext, createElement, type ReactNode, useContext, useState } from "react";
+import type { GameType } from "#core/results/results.ts";
+import { readStored, writeStored } from "../../lib/storage";
+
+type GameTypeState = readonly [GameType, (next: GameType) => void];
+
+const GameTypeContext = createContext<GameTypeState | null>(null);
+
+/**
+ * Holds the chosen fun-mode game (funModeGameType). One provider above both the sidebar and
+ * the spinner stage, so a choice in the Games panel is what the next spin's card uses.
+ */
+export function GameTypeProvider({ children }: { children: ReactNode }) {
+  const [gameType, setState] = useState<GameType>(() => readStored("funModeGameType"));
+  const setGameType = (next: GameType) => {
+    setState(next);
+    writeStored("funModeGameType", next);
+  };
+  // .ts file (the brief names it so), hence createElement instead of JSX.
+  return createElement(GameTypeContext, { value: [gameType, setGameType] as const }, children);
+}
+
+export function useGameType(): GameTypeState {
+  const state = useContext(GameTypeContext);
+  if (!state) throw new Error("useGameType must be used within a GameTypeProvider");
+  return state;
+}
+
+/** The games that open a card after a spin (just-spinner does not). */
+export type CardGame = Exclude<GameType, "just-spinner">;
+
+export const CARD_GAMES: readonly CardGame[] = [
+  "trivia",
+  "would-you-rather",
+  "which-one-you-are",
+  "truth-dare",
+];

@@ -1,0 +1,36 @@
+import { useTranslation } from "react-i18next";
+import { GAME_TYPES } from "#core/results/results.ts";
+import { RadioGroup } from "../sidebar/panels/panel-parts";
+import { useGameType } from "./game-type";
+import "./games.css";
+
+/**
+ * Picks the fun-mode game. It does not switch the list mode: cards only follow a
+ * Participants spin, and the note says so rather than silently changing the list.
+ */
+export function GamesPanel() {
+  const { t } = useTranslation("games");
+  const [gameType, setGameType] = useGameType();
+  return (
+    <div className="sidebar-panel-body games-panel">
+      <RadioGroup
+        legend={t("panel.legend")}
+        name="game-type"
+        value={gameType}
+        onChange={setGameType}
+        options={GAME_TYPES.map((id) => ({
+          value: id,
+          label: (
+            <>
+              {id !== "just-spinner" && (
+                <img src={`/images/games/${id}.svg`} alt="" width={40} height={27} />
+              )}
+              <span>{t(`types.${id}`)}</span>
+            </>
+          ),
+        }))}
+      />
+      <p className="sidebar-note">{t("panel.note")}</p>
+    </div>
+  );
+}
