@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { finishSpin, openPlay, spinner } from "./support/play";
 
 const CARD_DELAY_MS = 3000;
@@ -29,6 +29,29 @@ async function latestOutcome(page: Page) {
   await page.getByRole("tab", { name: "Results" }).click();
   const first = page.getByRole("tabpanel").getByRole("listitem").first();
   return first.getByRole("img").getAttribute("aria-label");
+}
+
+/** Presses Tab until `target` has focus, as a keyboard user would. */
+async function tabTo(page: Page, target: Locator, maxPresses = 12) {
+  for (let i = 0; i < maxPresses; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press("Tab");
+  }
+  await expect(target).toBeFocused();
+}
+
+async function bankPrompts(page: Page, category: string): Promise<string[]> {
+  const index = await (
+    await page.request.get("/cdn/truth-dare/truth-dare-s1-en-index.json")
+  ).json();
+  const prompts: string[] = [];
+  for (let n = 1; n <= index.totalBlocks; n++) {
+    const block = await (
+      await page.request.get(`/cdn/truth-dare/truth-dare-s1-en-block-${n}.json`)
+    ).json();
+    for (const q of block.questions) if (q.category === category) prompts.push(q.question);
+  }
+  return prompts;
 }
 
 async function triviaAnswers(page: Page): Promise<Map<string, string>> {
@@ -139,6 +162,12 @@ test.describe("Truth or Dare", () => {
       const { card } = await spinToCard(page, "Truth or Dare");
       await card.getByRole("button", { name: kind, exact: true }).click();
       await page.clock.runFor(700);
+      const bank = await bankPrompts(page, kind.toLowerCase());
+      const shown = (await card.textContent()) ?? "";
+      expect(
+        bank.some((prompt) => shown.includes(prompt)),
+        `a ${kind} of the bank in "${shown}"`,
+      ).toBe(true);
       await card.getByRole("button", { name: button }).click();
       await page.clock.runFor(5000 + 600);
       await expect(card).toHaveCount(0);
@@ -155,4 +184,35 @@ test("no card in Just spin or outside Participants mode", async ({ page }) => {
   await finishSpin(page);
   await page.clock.runFor(CARD_DELAY_MS + 5000);
   await expect(page.getByRole("dialog")).toHaveCount(0);
+});
+
+test("a trivia card can be played with the keyboard alone, and focus returns after it", async ({
+  page,
+}) => {
+  await openPlay(page);
+  await chooseGame(page, "Trivia");
+  await page.clock.runFor(2000);
+  const spin = spinner(page);
+  await spin.focus();
+  await page.keyboard.press("Enter");
+  await finishSpin(page);
+  await page.clock.runFor(CARD_DELAY_MS);
+  const card = page.getByRole("dialog", { name: "Trivia" });
+  await expect(card).toBeVisible();
+  expect(await card.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press("Enter"); // flip
+  await page.clock.runFor(700);
+  const first = card.getByRole("radio").first();
+  await tabTo(page, first);
+  await page.keyboard.press("Space");
+  await expect(first).toBeChecked();
+  await tabTo(page, card.getByRole("button", { name: "Submit" }));
+  await page.keyboard.press("Enter");
+  await page.clock.runFor(700);
+  await expect(card).toContainText("Correct Answer");
+  await tabTo(page, card.getByRole("button", { name: "Close" }).last());
+  await page.keyboard.press("Enter");
+  await page.clock.runFor(700);
+  await expect(card).toHaveCount(0);
+  await expect(spin).toBeFocused();
 });
