@@ -1,0 +1,87 @@
+/**
+ * Game card figures (printed, not pass/fail), in Chromium against the built app:
+ * - network requests to /cdn between the end of a spin and the trivia card on screen, and
+ *   how long the card takes to appear after its 3 s delay (the question is in memory);
+ * - the published block files answering 304 to a repeat request.
+ * Run: npx tsx bench/cards.ts
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { chromium } from "@playwright/test";
+import { buildWeb } from "../scripts/build";
+import { spawnServer } from "../server/testing/spawn-server";
+
+/** In-page timestamps of the result and the card appearing (a string: tsx would wrap a function). */
+const WATCH = `
+  window.__marks = {};
+  new MutationObserver(() => {
+    const m = window.__marks;
+    if (!m.result && document.querySelector(".spinner-result-winner")) m.result = performance.now();
+    if (!m.card && document.querySelector('[role="dialog"]')) m.card = performance.now();
+  }).observe(document, { subtree: true, childList: true });`;
+
+async function main() {
+  await buildWeb();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "twirl-bench-cards-"));
+  const server = await spawnServer({ DATA_DIR: dataDir, NODE_ENV: "production", DATABASE_URL: "" });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--no-first-run",
+    ],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.addInitScript(
+      `localStorage.setItem("guidanceShown", "true"); localStorage.setItem("funModeGameType", '"trivia"');`,
+    );
+    await page.goto(server.url);
+    await page.getByText("Ready to spin!").waitFor({ state: "detached", timeout: 20_000 });
+    await page.waitForTimeout(3000);
+    await page.evaluate(WATCH);
+
+    const cdn: string[] = [];
+    let stopped = false;
+    page.on("request", (r) => {
+      if (stopped && r.url().includes("/cdn/")) cdn.push(r.url());
+    });
+    await page.getByRole("button", { name: "Spin the wheel" }).click();
+    await page.locator(".spinner-result-winner").waitFor({ timeout: 20_000 });
+    stopped = true;
+    const card = page.getByRole("dialog", { name: "Trivia" });
+    await card.waitFor({ timeout: 10_000 });
+    await card.getByRole("button", { name: /Tap to flip/ }).click();
+    await card.getByRole("radio").first().waitFor();
+    const marks = await page.evaluate<{ result: number; card: number }>("window.__marks");
+    // The result shows 300 ms after the stop and the card 3 s after it.
+    const cardLatency = marks.card - marks.result - 2700;
+
+    const url = `${server.url}/cdn/trivia/trivia-s1-en-block-1.json`;
+    const first = await fetch(url);
+    const body = await first.text();
+    const etag = first.headers.get("etag") ?? "";
+    const repeat = await fetch(url, { headers: { "if-none-match": etag } });
+    const repeatBody = await repeat.text();
+
+    console.log("trivia card after a spin, Chromium headless:");
+    console.log(`  /cdn requests between the stop and the question on screen: ${cdn.length}`);
+    console.log(
+      `  card on screen ${cardLatency.toFixed(0)} ms after its 3 s delay (question from memory)`,
+    );
+    console.log(
+      `published block trivia-s1-en-block-1.json: first ${first.status} (${body.length} bytes), repeat with If-None-Match ${repeat.status} (${repeatBody.length} bytes)`,
+    );
+  } finally {
+    await browser.close();
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
