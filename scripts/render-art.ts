@@ -31,7 +31,9 @@ import type { ArtProps } from "../web/features/spinner/art/types";
 import { WaterBottleArt } from "../web/features/spinner/art/water-bottle";
 import { WheelArt } from "../web/features/spinner/art/wheel";
 import { WhiskyBottleArt } from "../web/features/spinner/art/whisky-bottle";
-import spinnerNames from "../web/locales/en/spinners.json";
+import english from "../web/locales/en.json";
+
+const spinnerNames = english.spinners;
 
 // Same mapping as spinner-art.tsx, which keeps its own private; the Record type makes a
 // missing style a compile error here too.

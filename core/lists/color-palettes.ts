@@ -1,7 +1,7 @@
 import type { ColorType } from "./modes";
 
 /**
- * `key` names the English label in web/locales/en/lists.json under colors.<palette>.<key>;
+ * `key` names the English label in web/locales/en.json under lists.colors.<palette>.<key>;
  * `label` is the same English text, kept here so plain-text lists can be recognised as colours.
  */
 export type ColorOption = { key: string; hex: string; label: string };

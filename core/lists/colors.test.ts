@@ -1,6 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import en from "../../web/locales/en/lists.json";
+import english from "../../web/locales/en.json";
+
+const en = english.lists;
+
 import { PALETTE_FOR_TYPE, PALETTES, type PaletteId } from "./color-palettes";
 import { buildColorList, COLOR_LIMIT, colorSlider } from "./colors";
 import type { ColorType } from "./modes";

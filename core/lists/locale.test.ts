@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import en from "../../web/locales/en/lists.json";
+import english from "../../web/locales/en.json";
+
+const en = english.lists;
+
 import { loadParticipants } from "./load-participants";
 import type { Message } from "./message";
 import { BINARY_PAIRS } from "./modes";

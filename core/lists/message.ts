@@ -1,7 +1,7 @@
 /**
  * A user-facing text, resolved by the web layer through i18next.
  *
- * Keys are relative to the "lists" namespace (web/locales/en/lists.json) so core stays free of
+ * Keys are relative to the "lists" namespace (web/locales/<language>.json, under "lists") so core stays free of
  * English strings. When `params.count` is present the key has `_one`/`_other` plural forms.
  */
 export type Message = { key: string; params?: Record<string, string | number> };

@@ -1,6 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import englishNames from "../../web/locales/en/spinners.json";
+import english from "../../web/locales/en.json";
+
+const englishNames = english.spinners;
+
 import {
   DEFAULT_SPINNER_ID,
   ELLIPSIS,

@@ -1,23 +1,165 @@
-import i18next from "i18next";
+import i18next, { type i18n as I18n } from "i18next";
 import { initReactI18next } from "react-i18next";
-import common from "../locales/en/common.json";
-import games from "../locales/en/games.json";
-import lists from "../locales/en/lists.json";
-import preloader from "../locales/en/preloader.json";
-import results from "../locales/en/results.json";
-import sidebar from "../locales/en/sidebar.json";
-import spinners from "../locales/en/spinners.json";
+import {
+  directionOf,
+  FALLBACK_LANGUAGE,
+  isLanguageCode,
+  type LanguageCode,
+  supportedLanguage,
+} from "./languages";
+import { readStored, writeStored } from "./storage";
 
-/** English is bundled; the other ten languages load lazily (their own issue). */
-export const i18n = i18next.createInstance();
+export const NAMESPACES = [
+  "common",
+  "lists",
+  "spinners",
+  "sidebar",
+  "results",
+  "games",
+  "preloader",
+  "info",
+  "consent",
+] as const;
 
-void i18n.use(initReactI18next).init({
-  lng: "en",
-  fallbackLng: "en",
-  defaultNS: "common",
-  ns: ["common", "lists", "spinners", "sidebar", "results", "preloader", "games"],
-  resources: { en: { common, lists, spinners, sidebar, results, preloader, games } },
-  interpolation: { escapeValue: false }, // React escapes
-  initAsync: false,
-  showSupportNotice: false,
+export type Bundle = Record<(typeof NAMESPACES)[number], Record<string, unknown>>;
+
+/** One file, so one lazily loaded chunk, per language. */
+const BUNDLES = import.meta.glob<Bundle>("../locales/[a-z][a-z].json", { import: "default" });
+/** Strings of a feature in the making (`<code>.<feature>.json`), merged in until folded. */
+const PARTS = import.meta.glob<Partial<Bundle>>("../locales/[a-z][a-z].*.json", {
+  import: "default",
 });
+
+export const loadBundle = async (code: LanguageCode): Promise<Bundle> => {
+  const load = BUNDLES[`../locales/${code}.json`];
+  if (!load) throw new Error(`no bundle for ${code}`);
+  const parts = Object.entries(PARTS)
+    .filter(([file]) => file.startsWith(`../locales/${code}.`))
+    .map(([, part]) => part());
+  const [bundle, ...extra] = await Promise.all([load(), ...parts]);
+  return Object.assign({}, bundle, ...extra);
+};
+
+/** How many languages' strings stay in memory: the one shown and one preloaded. */
+export const MAX_CACHED_BUNDLES = 2;
+/** After a change, the first of these that is not shown is preloaded. */
+export const PRELOAD_CANDIDATES: LanguageCode[] = ["en", "es", "fr"];
+
+/**
+ * The spec's detection order: stored choice, browser language, the html tag. The first
+ * source that says anything decides, and a code Twirl does not speak becomes English.
+ */
+export function detectLanguage(sources: {
+  stored: string | null;
+  browser: string | undefined;
+  html: string | undefined;
+}): LanguageCode {
+  const first = [sources.stored, sources.browser, sources.html].find((s) => s?.trim());
+  return supportedLanguage(first) ?? FALLBACK_LANGUAGE;
+}
+
+export function createLanguageManager(i18n: I18n, load: (code: LanguageCode) => Promise<Bundle>) {
+  const cached: LanguageCode[] = []; // least recently used first
+  const pending = new Map<LanguageCode, Promise<void>>();
+
+  function touch(code: LanguageCode) {
+    cached.splice(cached.indexOf(code), 1);
+    cached.push(code);
+  }
+
+  async function ensure(code: LanguageCode): Promise<void> {
+    if (cached.includes(code)) return touch(code);
+    let loading = pending.get(code);
+    if (!loading) {
+      loading = load(code).then((bundle) => {
+        for (const ns of NAMESPACES) i18n.addResourceBundle(code, ns, bundle[ns] ?? {}, true, true);
+        cached.push(code);
+        while (cached.length > MAX_CACHED_BUNDLES) {
+          const old = cached.find((c) => c !== code && c !== i18n.language);
+          if (!old) break;
+          cached.splice(cached.indexOf(old), 1);
+          for (const ns of NAMESPACES) i18n.removeResourceBundle(old, ns);
+        }
+      });
+      pending.set(code, loading);
+      void loading.catch(() => {}).finally(() => pending.delete(code));
+    }
+    return loading;
+  }
+
+  /** Shows `code`; if its strings cannot load, English is shown and stored instead. */
+  async function change(code: LanguageCode): Promise<{ language: LanguageCode; failed: boolean }> {
+    let language = code;
+    let failed = false;
+    try {
+      await ensure(code);
+    } catch {
+      failed = true;
+      language = FALLBACK_LANGUAGE;
+      await ensure(language);
+    }
+    await i18n.changeLanguage(language);
+    return { language, failed };
+  }
+
+  /** Loads one other of English, Spanish and French in the background. */
+  function preloadCompanion(current: LanguageCode): Promise<void> {
+    const next = PRELOAD_CANDIDATES.find((c) => c !== current);
+    return next ? ensure(next).catch(() => {}) : Promise.resolve();
+  }
+
+  return { ensure, change, preloadCompanion, cached: () => [...cached] };
+}
+
+export const i18n = i18next.createInstance();
+const languages = createLanguageManager(i18n, loadBundle);
+
+/** html lang and dir, title and description follow the language. */
+function applyToDocument(code: LanguageCode) {
+  const root = document.documentElement;
+  root.lang = code;
+  root.dir = directionOf(code);
+  document.title = i18n.t("app.title");
+  document
+    .querySelector('meta[name="description"]')
+    ?.setAttribute("content", i18n.t("app.description"));
+}
+
+/** Before the first render: detect, load that one language, and show it. */
+export async function initI18n(): Promise<LanguageCode> {
+  await i18n.use(initReactI18next).init({
+    lng: undefined,
+    fallbackLng: false,
+    supportedLngs: false,
+    defaultNS: "common",
+    ns: [...NAMESPACES],
+    resources: {},
+    interpolation: { escapeValue: false }, // React escapes
+    showSupportNotice: false,
+  });
+  const detected = detectLanguage({
+    stored: readStored("language"),
+    browser: navigator.language,
+    html: document.documentElement.lang,
+  });
+  const { language, failed } = await languages.change(detected);
+  if (failed || readStored("language") !== null) writeStored("language", language);
+  applyToDocument(language);
+  return language;
+}
+
+/** The language picker's action: switch, remember, and preload a companion. */
+export async function changeLanguage(code: string): Promise<{ failed: boolean }> {
+  const wanted = isLanguageCode(code) ? code : FALLBACK_LANGUAGE;
+  const { language, failed } = await languages.change(wanted);
+  writeStored("language", language);
+  applyToDocument(language);
+  scheduleCompanion(language);
+  return { failed };
+}
+
+function scheduleCompanion(language: LanguageCode) {
+  const run = () => void languages.preloadCompanion(language);
+  if (typeof requestIdleCallback === "function") requestIdleCallback(run, { timeout: 5000 });
+  else setTimeout(run, 1000);
+}

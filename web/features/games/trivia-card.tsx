@@ -129,7 +129,7 @@ export function TriviaCard(props: CardBodyProps & { question: TriviaQuestion }) 
       </p>
       {question.funFact.trim() && (
         <p className="game-fact" dir="auto">
-          <strong>{t("trivia.funFact")}: </strong>
+          <strong className="game-fact-label">{t("trivia.funFact")}</strong>
           {question.funFact}
         </p>
       )}

@@ -1,4 +1,5 @@
 import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
 import type {
   TriviaQuestion,
   TruthDareQuestion,
@@ -26,7 +27,9 @@ export function useGameFlow(participantsMode: boolean) {
   const { showAdult } = useSettings();
   const { setOutcome } = useResults();
   const active: CardGame | null = participantsMode && gameType !== "just-spinner" ? gameType : null;
-  const source = useQuestionSource(active, "en", showAdult);
+  // Questions follow the interface language; one without questions falls back to English.
+  const { i18n } = useTranslation();
+  const source = useQuestionSource(active, i18n.language, showAdult);
   const [open, setOpen] = useState<OpenCard | null>(null);
 
   const openCard = (winner: string, resultId: string) => {

@@ -16,6 +16,7 @@ import { useSettings } from "../settings/settings";
 import { useMediaQuery } from "../shell/use-media-query";
 import { DarkModeButton } from "../theme/theme";
 import "./header-controls.css";
+import { LanguageList } from "./language-list";
 
 type AccountFeature = "share" | "saved" | "profile";
 
@@ -162,19 +163,7 @@ export function HeaderControls() {
       </Modal>
 
       <Modal open={languageOpen} title={t("language.title")} onClose={() => setLanguageOpen(false)}>
-        <ul className="language-list">
-          <li>
-            <button
-              type="button"
-              className="button language-option"
-              aria-pressed="true"
-              onClick={() => setLanguageOpen(false)}
-            >
-              English
-            </button>
-          </li>
-        </ul>
-        <p className="language-note">{t("language.more")}</p>
+        <LanguageList onChosen={() => setLanguageOpen(false)} />
       </Modal>
     </div>
   );

@@ -4,16 +4,11 @@ import { Link } from "react-router";
 // A named import lets the bundler inline just this string; a default import ships all of package.json.
 import { version } from "../../../package.json";
 import { useClientConfig } from "../../lib/client-config";
-import { i18n } from "../../lib/i18n";
-import infoEn from "../../locales/en/info.json";
 import { useMediaQuery } from "../shell/use-media-query";
 import { CoreFeatures } from "./core-features";
 import { REDUCED_MOTION_QUERY } from "./how-to-animation";
 import { TutorialVideo } from "./tutorial-video";
 import "./info-section.css";
-
-// This section loads after the spinner and brings its own strings.
-i18n.addResourceBundle("en", "info", infoEn);
 
 const HOW_TO_STEPS = ["mode", "names", "style", "spin", "play"] as const;
 const BENEFITS = ["free", "fair", "questions", "languages", "devices"] as const;
