@@ -14,7 +14,9 @@ const PLURAL = /_(zero|one|two|few|many|other)$/;
 /** Flattens to "ns.key.path" → value; arrays are checked item by item. */
 function flatten(value: unknown, prefix = "", out = new Map<string, string>()) {
   if (typeof value === "string") out.set(prefix, value);
-  else if (Array.isArray(value)) value.forEach((v, i) => flatten(v, `${prefix}[${i}]`, out));
+  else if (Array.isArray(value)) {
+    for (const [i, v] of value.entries()) flatten(v, `${prefix}[${i}]`, out);
+  }
   else if (value && typeof value === "object") {
     for (const [k, v] of Object.entries(value)) flatten(v, prefix ? `${prefix}.${k}` : k, out);
   }
