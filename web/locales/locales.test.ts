@@ -16,8 +16,7 @@ function flatten(value: unknown, prefix = "", out = new Map<string, string>()) {
   if (typeof value === "string") out.set(prefix, value);
   else if (Array.isArray(value)) {
     for (const [i, v] of value.entries()) flatten(v, `${prefix}[${i}]`, out);
-  }
-  else if (value && typeof value === "object") {
+  } else if (value && typeof value === "object") {
     for (const [k, v] of Object.entries(value)) flatten(v, prefix ? `${prefix}.${k}` : k, out);
   }
   return out;
