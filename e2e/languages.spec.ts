@@ -23,9 +23,9 @@ async function englishLeftovers(page: Page): Promise<string[]> {
     }
     return parts.join("\n");
   });
-  // Brands keep their names, as do abbreviations people write in Latin letters (SNS).
+  // Brands keep their names, as do terms people write in Latin letters (SNS, Cookie in Japanese).
   const allowed = new Set([
-    ...["Twirl", "Ctrl", "Enter", "Facebook", "Instagram", "TikTok", "YouTube", "SNS"],
+    ...["Twirl", "Ctrl", "Enter", "Facebook", "Instagram", "TikTok", "YouTube", "SNS", "Cookie"],
     ...["Alice", "Bob", "Charlie", "Diana", "Ethan", "Fiona"],
   ]);
   return [...new Set(text.match(/[A-Za-z]{3,}/g) ?? [])].filter((w) => !allowed.has(w));

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./support/axe";
 
 test.describe("the app shell", () => {
   test("/ shows the header, sidebar, spinner area and footer, with no CSP violation", async ({
@@ -84,4 +85,10 @@ test.describe("the app shell", () => {
     expect(res.status()).toBe(404);
     expect((await res.json()).error.code).toBe("NOT_FOUND");
   });
+});
+
+test("the play screen passes axe-core at the serious and critical levels", async ({ page }) => {
+  await page.goto("/");
+  await page.getByText("Ready to spin!").waitFor({ state: "detached" });
+  await expectNoSeriousA11yViolations(page);
 });

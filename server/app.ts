@@ -14,6 +14,7 @@ import { clientConfigRoutes } from "./features/client-config/client-config.route
 import { contactRoutes } from "./features/contact/contact.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { cdnRoutes } from "./features/questions/cdn.routes";
+import { seoRoutes } from "./features/seo/seo.routes";
 import { versionRoutes } from "./features/version/version.routes";
 import { registerErrorHandler } from "./plugins/errors";
 import { loggerOptions } from "./plugins/request-logging";
@@ -58,7 +59,8 @@ export async function buildApp(config: Config, database: Database, options: AppO
   );
   await app.register(contactRoutes({ db: database.db, config }));
   await app.register(cdnRoutes({ db: database.db, config }));
-  await app.register(clientConfigRoutes(config.links));
+  await app.register(clientConfigRoutes(config.links, config.ads));
+  await app.register(seoRoutes(config.publicUrl));
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
   await registerWebApp(app, config.webRoot);

@@ -22,6 +22,12 @@ const envSchema = z.object({
     .default("false")
     .transform((v) => v === "true"),
   APP_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  // The ad script's origin enters the CSP; the client id goes into its URL and the ad slots.
+  ADS_SCRIPT_URL: webUrl().optional(),
+  ADS_CLIENT_ID: z
+    .string()
+    .regex(/^[\w.-]{1,100}$/, "letters, digits, '.', '-' and '_' only")
+    .optional(),
   SOCIAL_FACEBOOK_URL: webUrl().default("https://www.facebook.com/twirlapp"),
   SOCIAL_INSTAGRAM_URL: webUrl().default("https://www.instagram.com/twirlapp"),
   SOCIAL_X_URL: webUrl().default("https://x.com/twirlapp"),
@@ -30,6 +36,10 @@ const envSchema = z.object({
   BLOG_URL: webUrl().default("https://blog.twirl.app"),
   TESTIMONIALS_URL: webUrl().default("https://blog.twirl.app/testimonials"),
   TUTORIAL_VIDEO_URL: webUrl().optional(),
+  // Shown on the help and legal pages as mailto: links, so only a plain address passes.
+  SUPPORT_EMAIL: z.email().default("support@twirl.app"),
+  PRIVACY_EMAIL: z.email().default("privacy@twirl.app"),
+  LEGAL_EMAIL: z.email().default("legal@twirl.app"),
 });
 
 export type Config = {
@@ -42,6 +52,8 @@ export type Config = {
   logLevel: (typeof LOG_LEVELS)[number];
   trustProxy: boolean;
   appSecret: string | undefined;
+  /** The ads provider's script and publisher id; null shows no ad slot and no notice at all. */
+  ads: { scriptUrl: string; clientId: string } | null;
   /** Where the built web app lives; undefined serves no web app (API-only tests). */
   webRoot: string | undefined;
   /** Outside addresses the web app links to or embeds (GET /api/client-config). */
@@ -51,6 +63,8 @@ export type Config = {
     testimonialsUrl: string;
     /** A YouTube/Vimeo embed or a direct .mp4/.webm file; undefined shows the built-in animation. */
     tutorialVideoUrl: string | undefined;
+    /** Addresses the help and legal pages give for support, privacy requests and legal notices. */
+    emails: { support: string; privacy: string; legal: string };
   };
 };
 
@@ -64,6 +78,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${problems.join("; ")}`);
   }
   const e = parsed.data;
+  if (e.ADS_SCRIPT_URL && !e.ADS_CLIENT_ID) {
+    throw new ConfigError("Invalid configuration: ADS_CLIENT_ID: required with ADS_SCRIPT_URL");
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -74,6 +91,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     appSecret: e.APP_SECRET,
+    ads:
+      e.ADS_SCRIPT_URL && e.ADS_CLIENT_ID
+        ? { scriptUrl: e.ADS_SCRIPT_URL, clientId: e.ADS_CLIENT_ID }
+        : null,
     webRoot: path.resolve("dist/web"),
     links: {
       social: {
@@ -87,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       blogUrl: e.BLOG_URL.replace(/\/+$/, ""),
       testimonialsUrl: e.TESTIMONIALS_URL,
       tutorialVideoUrl: e.TUTORIAL_VIDEO_URL,
+      emails: { support: e.SUPPORT_EMAIL, privacy: e.PRIVACY_EMAIL, legal: e.LEGAL_EMAIL },
     },
   };
 }

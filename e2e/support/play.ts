@@ -35,8 +35,10 @@ export async function segmentUnderPointer(page: Page): Promise<string | undefine
   return page.evaluate(() => {
     const pointer = document.querySelector(".wheel-pointer")?.getBoundingClientRect();
     if (!pointer) return undefined;
-    const el = document.elementFromPoint(pointer.left + pointer.width / 2, pointer.bottom + 4);
-    return el?.closest<HTMLElement>("[data-label]")?.dataset.label;
+    // The transparent spin button lies over the drawing: look through it.
+    const stack = document.elementsFromPoint(pointer.left + pointer.width / 2, pointer.bottom + 4);
+    const segment = stack.find((el) => el.closest("[data-label]"));
+    return segment?.closest<HTMLElement>("[data-label]")?.dataset.label;
   });
 }
 

@@ -8,25 +8,28 @@ export function isDirectVideoFile(url: string): boolean {
 /**
  * The web app loads only its own scripts, styles and data. Third parties the config names
  * (the tutorial video) get exactly their origin, in frame-src for an embed player or in
- * media-src for a direct file; later features (ads) add theirs here.
+ * media-src for a direct file. The ads provider's script origin, when configured, may run its
+ * script, frame its ads, fetch and show images: the ad script needs all four to fill a slot.
  */
-export function contentSecurityPolicy(config: Pick<Config, "links">) {
+export function contentSecurityPolicy(config: Pick<Config, "links" | "ads">) {
   const video = config.links.tutorialVideoUrl;
   const videoOrigin = video ? new URL(video).origin : undefined;
   const embedOrigin = video && !isDirectVideoFile(video) ? videoOrigin : undefined;
   const fileOrigin = video && isDirectVideoFile(video) ? videoOrigin : undefined;
+  const ads = config.ads ? [new URL(config.ads.scriptUrl).origin] : [];
+  const frames = [...(embedOrigin ? [embedOrigin] : []), ...ads];
   return {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
       baseUri: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", ...ads],
       styleSrc: ["'self'"],
-      imgSrc: ["'self'", "data:"],
+      imgSrc: ["'self'", "data:", ...ads],
       fontSrc: ["'self'"],
       mediaSrc: ["'self'", "data:", "blob:", ...(fileOrigin ? [fileOrigin] : [])],
-      connectSrc: ["'self'"],
-      frameSrc: embedOrigin ? [embedOrigin] : ["'none'"],
+      connectSrc: ["'self'", ...ads],
+      frameSrc: frames.length > 0 ? frames : ["'none'"],
       objectSrc: ["'none'"],
       frameAncestors: ["'none'"],
       formAction: ["'self'"],

@@ -1,7 +1,8 @@
 import { type ComponentType, lazy, Suspense } from "react";
 import { BrowserRouter, Route, Routes } from "react-router";
+import { ConsentBanner } from "../features/consent/consent-banner";
+import { ConsentProvider } from "../features/consent/consent-state";
 import { ThemeProvider } from "../features/theme/theme";
-import { NotFound } from "./not-found";
 import { PlayPage } from "./play-page";
 
 /**
@@ -41,21 +42,24 @@ const PAGES = ROUTES.flatMap(([path, file]) => {
   const Page = lazyPage(file);
   return Page ? [{ path, Page }] : [];
 });
-const NotFoundPage = lazyPage("../features/help/not-found-page.tsx") ?? NotFound;
+const NotFoundPage = lazyPage("../features/help/not-found-page.tsx") as ComponentType;
 
 export function App() {
   return (
     <ThemeProvider>
       <BrowserRouter>
-        <Suspense fallback={null}>
-          <Routes>
-            <Route path="/" element={<PlayPage />} />
-            {PAGES.map(({ path, Page }) => (
-              <Route key={path} path={path} element={<Page />} />
-            ))}
-            <Route path="*" element={<NotFoundPage />} />
-          </Routes>
-        </Suspense>
+        <ConsentProvider>
+          <Suspense fallback={null}>
+            <Routes>
+              <Route path="/" element={<PlayPage />} />
+              {PAGES.map(({ path, Page }) => (
+                <Route key={path} path={path} element={<Page />} />
+              ))}
+              <Route path="*" element={<NotFoundPage />} />
+            </Routes>
+          </Suspense>
+          <ConsentBanner />
+        </ConsentProvider>
       </BrowserRouter>
     </ThemeProvider>
   );

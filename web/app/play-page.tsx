@@ -1,5 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { DesktopAd } from "../features/ads/desktop-ad";
+import { MobileAdBanner } from "../features/ads/mobile-ad-banner";
 import { GameTypeProvider } from "../features/games/game-type";
 import { ImagePreloader } from "../features/preloader/image-preloader";
 import { ResultsProvider } from "../features/results/results-state";
@@ -9,8 +11,9 @@ import { SidebarContent } from "../features/sidebar/sidebar";
 import { SidebarProvider, useSidebar } from "../features/sidebar/sidebar-state";
 import { SpinnerName } from "../features/spinner/spinner-name";
 import { SpinnerStage } from "../features/spinner/spinner-stage";
+import { UpdateNotice } from "../features/version/update-notice";
 
-// Below the fold: loaded after the spinner, with its own strings.
+// Below the fold: loaded after the spinner.
 const InfoSection = lazy(() =>
   import("../features/info/info-section").then((m) => ({ default: m.InfoSection })),
 );
@@ -41,10 +44,13 @@ function PlayScreen() {
         <h1 className="visually-hidden">{t("app.tagline")}</h1>
         <SpinnerName disabled={locked} />
         <SpinnerStage />
+        <UpdateNotice />
       </section>
       <Suspense fallback={null}>
         <InfoSection />
       </Suspense>
+      <DesktopAd />
+      <MobileAdBanner />
     </AppShell>
   );
 }

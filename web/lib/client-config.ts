@@ -6,12 +6,22 @@ export type ClientConfig = {
   blogUrl: string;
   testimonialsUrl: string;
   tutorialVideoUrl: string | null;
+  /**
+   * Contact addresses the help and legal pages show; null when the answer has none (a server
+   * older than this field, mid-deploy), so the links above still work without them.
+   */
+  emails: { support: string; privacy: string; legal: string } | null;
+  /** The ads provider; null (or an older server without the field) shows no ads at all. */
+  ads: { scriptUrl: string; clientId: string } | null;
 };
 
 let pending: Promise<ClientConfig | null> | undefined;
 let loaded: ClientConfig | null = null;
 
 const isWebUrl = (v: unknown): v is string => typeof v === "string" && /^https?:\/\//i.test(v);
+// Addresses become mailto: links: one @, no spaces, nothing that could break out of the URL.
+const isEmail = (v: unknown): v is string =>
+  typeof v === "string" && /^[^\s@:/?#]+@[^\s@:/?#]+\.[^\s@:/?#]+$/.test(v);
 
 /** These values become hrefs and iframe sources, so anything unexpected is refused. */
 function parse(body: unknown): ClientConfig | null {
@@ -24,11 +34,18 @@ function parse(body: unknown): ClientConfig | null {
   if (!isWebUrl(c.blogUrl) || !isWebUrl(c.testimonialsUrl)) return null;
   const video = c.tutorialVideoUrl;
   if (video !== null && !isWebUrl(video)) return null;
+  const e = c.emails;
+  const emails = e && [e.support, e.privacy, e.legal].every(isEmail) ? e : null;
+  // The script URL becomes a <script src>: anything but a web address means no ads.
+  const a = c.ads;
+  const ads = a && isWebUrl(a.scriptUrl) && typeof a.clientId === "string" ? a : null;
   return {
     social: social as ClientConfig["social"],
     blogUrl: c.blogUrl,
     testimonialsUrl: c.testimonialsUrl,
     tutorialVideoUrl: video ?? null,
+    emails: emails && { support: emails.support, privacy: emails.privacy, legal: emails.legal },
+    ads: ads && { scriptUrl: ads.scriptUrl, clientId: ads.clientId },
   };
 }
 

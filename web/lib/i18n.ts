@@ -25,19 +25,10 @@ export type Bundle = Record<(typeof NAMESPACES)[number], Record<string, unknown>
 
 /** One file, so one lazily loaded chunk, per language. */
 const BUNDLES = import.meta.glob<Bundle>("../locales/[a-z][a-z].json", { import: "default" });
-/** Strings of a feature in the making (`<code>.<feature>.json`), merged in until folded. */
-const PARTS = import.meta.glob<Partial<Bundle>>("../locales/[a-z][a-z].*.json", {
-  import: "default",
-});
 
-export const loadBundle = async (code: LanguageCode): Promise<Bundle> => {
+export const loadBundle = (code: LanguageCode): Promise<Bundle> => {
   const load = BUNDLES[`../locales/${code}.json`];
-  if (!load) throw new Error(`no bundle for ${code}`);
-  const parts = Object.entries(PARTS)
-    .filter(([file]) => file.startsWith(`../locales/${code}.`))
-    .map(([, part]) => part());
-  const [bundle, ...extra] = await Promise.all([load(), ...parts]);
-  return Object.assign({}, bundle, ...extra);
+  return load ? load() : Promise.reject(new Error(`no bundle for ${code}`));
 };
 
 /** How many languages' strings stay in memory: the one shown and one preloaded. */

@@ -22,50 +22,58 @@ function flatten(value: unknown, prefix = "", out = new Map<string, string>()) {
   return out;
 }
 
-const en = flatten(english);
-const baseKeys = new Set([...en.keys()].map((k) => k.replace(PLURAL, "")));
-const pluralBases = new Set(
-  [...en.keys()].filter((k) => PLURAL.test(k)).map((k) => k.replace(PLURAL, "")),
-);
-const placeholders = (s: string): string[] =>
-  [...(s.match(/\{\{\s*[\w.]+\s*(,[^}]*)?\}\}/g) ?? [])].sort();
-const hasLetters = (s: string) => /\p{L}/u.test(s.replace(/\{\{[^}]*\}\}/g, ""));
+/** The play screen's bundles (<code>.json) and the help area's (help/<code>.json). */
+const BUNDLES = [
+  { name: "app", english, read: (code: string) => read(code) },
+  { name: "help", english: read("help/en"), read: (code: string) => read(`help/${code}`) },
+];
 
-describe.each(LANGUAGES.filter((l) => l.code !== "en").map((l) => l.code))("%s", (code) => {
-  const messages = flatten(read(code));
-  const categories = new Intl.PluralRules(code).resolvedOptions().pluralCategories as string[];
+describe.each(BUNDLES)("the $name strings", ({ english, read: readBundle }) => {
+  const en = flatten(english);
+  const baseKeys = new Set([...en.keys()].map((k) => k.replace(PLURAL, "")));
+  const pluralBases = new Set(
+    [...en.keys()].filter((k) => PLURAL.test(k)).map((k) => k.replace(PLURAL, "")),
+  );
+  const placeholders = (s: string): string[] =>
+    [...(s.match(/\{\{\s*[\w.]+\s*(,[^}]*)?\}\}/g) ?? [])].sort();
+  const hasLetters = (s: string) => /\p{L}/u.test(s.replace(/\{\{[^}]*\}\}/g, ""));
 
-  it("has every key of English, each filled in", () => {
-    const missing: string[] = [];
-    for (const base of baseKeys) {
-      const forms = pluralBases.has(base) ? categories.map((c) => `${base}_${c}`) : [base];
-      for (const key of forms) if (!messages.get(key)?.trim()) missing.push(key);
-    }
-    expect(missing).toEqual([]);
-  });
+  describe.each(LANGUAGES.filter((l) => l.code !== "en").map((l) => l.code))("%s", (code) => {
+    const messages = flatten(readBundle(code));
+    const categories = new Intl.PluralRules(code).resolvedOptions().pluralCategories as string[];
 
-  it("has no key English does not have", () => {
-    const extra = [...messages.keys()].filter((k) => !baseKeys.has(k.replace(PLURAL, "")));
-    expect(extra).toEqual([]);
-  });
+    it("has every key of English, each filled in", () => {
+      const missing: string[] = [];
+      for (const base of baseKeys) {
+        const forms = pluralBases.has(base) ? categories.map((c) => `${base}_${c}`) : [base];
+        for (const key of forms) if (!messages.get(key)?.trim()) missing.push(key);
+      }
+      expect(missing).toEqual([]);
+    });
 
-  it("keeps every {{placeholder}} of English", () => {
-    const wrong: string[] = [];
-    for (const [key, value] of messages) {
-      const source = en.get(key) ?? en.get(key.replace(PLURAL, "_other"));
-      if (source === undefined) continue;
-      const need = placeholders(source).filter((p) => !/\{\{\s*count\s*\}\}/.test(p));
-      const have = placeholders(value);
-      if (need.some((p) => !have.includes(p))) wrong.push(`${key}: ${value}`);
-    }
-    expect(wrong).toEqual([]);
-  });
+    it("has no key English does not have", () => {
+      const extra = [...messages.keys()].filter((k) => !baseKeys.has(k.replace(PLURAL, "")));
+      expect(extra).toEqual([]);
+    });
 
-  it("translates: no value identical to English outside the allow list", () => {
-    const ok = new Set([...(allowed["*"] ?? []), ...(allowed[code] ?? [])]);
-    const same = [...messages]
-      .filter(([key, value]) => en.get(key) === value && hasLetters(value) && !ok.has(value))
-      .map(([key, value]) => `${key}: ${value}`);
-    expect(same).toEqual([]);
+    it("keeps every {{placeholder}} of English", () => {
+      const wrong: string[] = [];
+      for (const [key, value] of messages) {
+        const source = en.get(key) ?? en.get(key.replace(PLURAL, "_other"));
+        if (source === undefined) continue;
+        const need = placeholders(source).filter((p) => !/\{\{\s*count\s*\}\}/.test(p));
+        const have = placeholders(value);
+        if (need.some((p) => !have.includes(p))) wrong.push(`${key}: ${value}`);
+      }
+      expect(wrong).toEqual([]);
+    });
+
+    it("translates: no value identical to English outside the allow list", () => {
+      const ok = new Set([...(allowed["*"] ?? []), ...(allowed[code] ?? [])]);
+      const same = [...messages]
+        .filter(([key, value]) => en.get(key) === value && hasLetters(value) && !ok.has(value))
+        .map(([key, value]) => `${key}: ${value}`);
+      expect(same).toEqual([]);
+    });
   });
 });

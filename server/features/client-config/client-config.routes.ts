@@ -13,17 +13,20 @@ export const clientConfigSchema = z.object({
   blogUrl: z.string(),
   testimonialsUrl: z.string(),
   tutorialVideoUrl: z.string().nullable(),
+  emails: z.object({ support: z.email(), privacy: z.email(), legal: z.email() }),
+  /** The ads provider; null when none is configured (no ad slots, no ad-blocker notice). */
+  ads: z.object({ scriptUrl: z.string(), clientId: z.string() }).nullable(),
 });
 
-/** The outside links the web app shows, so they change with the environment, not a rebuild. */
+/** The outside links and contact addresses the web app shows, so they change with the environment, not a rebuild. */
 export const clientConfigRoutes =
-  (links: Config["links"]): FastifyPluginAsyncZod =>
+  (links: Config["links"], ads: Config["ads"] = null): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       "/api/client-config",
       {
         schema: {
-          summary: "Social, blog and tutorial video links for the web app",
+          summary: "Social, blog and tutorial video links and contact addresses for the web app",
           response: { 200: clientConfigSchema },
         },
       },
@@ -35,6 +38,8 @@ export const clientConfigRoutes =
           blogUrl: links.blogUrl,
           testimonialsUrl: links.testimonialsUrl,
           tutorialVideoUrl: links.tutorialVideoUrl ?? null,
+          emails: { ...links.emails },
+          ads: ads && { scriptUrl: ads.scriptUrl, clientId: ads.clientId },
         };
       },
     );

@@ -43,6 +43,12 @@ describe("GET /api/client-config", () => {
       blogUrl: "https://blog.twirl.app",
       testimonialsUrl: "https://blog.twirl.app/testimonials",
       tutorialVideoUrl: null,
+      emails: {
+        support: "support@twirl.app",
+        privacy: "privacy@twirl.app",
+        legal: "legal@twirl.app",
+      },
+      ads: null,
     });
   });
 
@@ -96,12 +102,76 @@ describe("link configuration", () => {
     expect(links.tutorialVideoUrl).toBe("https://player.vimeo.com/video/42");
   });
 
+  it("reads the contact addresses", () => {
+    const links = loadConfig({
+      SUPPORT_EMAIL: "help@example.com",
+      PRIVACY_EMAIL: "dpo@example.com",
+      LEGAL_EMAIL: "law@example.com",
+    }).links;
+    expect(links.emails).toEqual({
+      support: "help@example.com",
+      privacy: "dpo@example.com",
+      legal: "law@example.com",
+    });
+  });
+
+  it("answers configured contact addresses", async () => {
+    const emails = { support: "a@example.com", privacy: "b@example.com", legal: "c@example.com" };
+    const t = await createTestApp({ links: { ...defaults, emails } });
+    try {
+      expect((await t.app.inject("/api/client-config")).json().emails).toEqual(emails);
+    } finally {
+      await t.close();
+    }
+  });
+
   it.each([
     ["BLOG_URL", "not a url"],
     ["SOCIAL_FACEBOOK_URL", "javascript:alert(1)"],
     ["TUTORIAL_VIDEO_URL", "ftp://example.com/v.mp4"],
+    ["SUPPORT_EMAIL", "not an address"],
+    ["PRIVACY_EMAIL", "javascript:alert(1)"],
+    ["LEGAL_EMAIL", "legal@"],
   ])("rejects %s=%s", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(name);
+  });
+});
+
+describe("the ads provider", () => {
+  it("is null unless ADS_SCRIPT_URL is set, and needs ADS_CLIENT_ID with it", () => {
+    expect(loadConfig({}).ads).toBeNull();
+    expect(loadConfig({ ADS_CLIENT_ID: "ca-pub-1" }).ads).toBeNull();
+    expect(
+      loadConfig({ ADS_SCRIPT_URL: "https://ads.example.com/ads.js", ADS_CLIENT_ID: "ca-pub-1" })
+        .ads,
+    ).toEqual({ scriptUrl: "https://ads.example.com/ads.js", clientId: "ca-pub-1" });
+    expect(() => loadConfig({ ADS_SCRIPT_URL: "https://ads.example.com/ads.js" })).toThrow(
+      "ADS_CLIENT_ID",
+    );
+  });
+
+  it.each([
+    ["ADS_SCRIPT_URL", "javascript:alert(1)"],
+    ["ADS_SCRIPT_URL", "ftp://ads.example.com/ads.js"],
+    ["ADS_CLIENT_ID", 'x" onload="alert(1)'],
+  ])("rejects %s=%s", (name, value) => {
+    const env = {
+      ADS_SCRIPT_URL: "https://ads.example.com/ads.js",
+      ADS_CLIENT_ID: "c",
+      [name]: value,
+    };
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(name);
+  });
+
+  it("is answered when configured", async () => {
+    const ads = { scriptUrl: "https://ads.example.com/ads.js", clientId: "ca-pub-1" };
+    const t = await createTestApp({ ads });
+    try {
+      expect((await t.app.inject("/api/client-config")).json().ads).toEqual(ads);
+    } finally {
+      await t.close();
+    }
   });
 });

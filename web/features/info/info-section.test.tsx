@@ -19,6 +19,8 @@ const config: ClientConfig = {
   blogUrl: "https://blog.example.com",
   testimonialsUrl: "https://blog.example.com/testimonials",
   tutorialVideoUrl: null,
+  emails: null,
+  ads: null,
 };
 
 function serve(body: unknown, status = 200) {

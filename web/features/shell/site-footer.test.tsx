@@ -1,5 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
+import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetClientConfig } from "../../lib/client-config";
 import { i18n } from "../../lib/i18n";
@@ -28,7 +29,9 @@ function serve(body: unknown, status = 200) {
 const renderFooter = () =>
   render(
     <I18nextProvider i18n={i18n}>
-      <SiteFooter />
+      <MemoryRouter>
+        <SiteFooter />
+      </MemoryRouter>
     </I18nextProvider>,
   );
 
@@ -80,7 +83,7 @@ describe("SiteFooter", () => {
     renderFooter();
     await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
     await new Promise((r) => setTimeout(r, 0));
-    expect(screen.queryByRole("navigation")).toBeNull();
+    expect(screen.queryByRole("navigation", { name: "Twirl on social media" })).toBeNull();
     expect(screen.getByRole("contentinfo").textContent).toContain("Twirl");
   });
 
@@ -88,6 +91,26 @@ describe("SiteFooter", () => {
     serve({ ...config, social: { ...social, x: "javascript:alert(1)" } });
     renderFooter();
     await new Promise((r) => setTimeout(r, 10));
-    expect(screen.queryByRole("navigation")).toBeNull();
+    expect(screen.queryByRole("navigation", { name: "Twirl on social media" })).toBeNull();
+  });
+});
+
+describe("the footer's page links", () => {
+  it("links the help centre, privacy and terms pages", () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => new Promise(() => {})),
+    );
+    renderFooter();
+    const pages = screen.getByRole("navigation", { name: "About Twirl" });
+    expect(within(pages).getByRole("link", { name: "Help Center" }).getAttribute("href")).toBe(
+      "/help",
+    );
+    expect(within(pages).getByRole("link", { name: "Privacy" }).getAttribute("href")).toBe(
+      "/help/privacy-policy",
+    );
+    expect(within(pages).getByRole("link", { name: "Terms" }).getAttribute("href")).toBe(
+      "/help/terms",
+    );
   });
 });

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { type ClientConfig, useClientConfig } from "../../lib/client-config";
+import { CookieSettingsLink } from "../consent/consent-banner";
 import "./site-footer.css";
 
 type Network = keyof ClientConfig["social"];
@@ -70,6 +72,17 @@ export function SiteFooter() {
           </nav>
         )}
       </div>
+      <nav aria-label={t("footer.pagesLabel")} className="site-footer-pages">
+        <Link to="/help">{t("footer.helpCenter")}</Link>
+        {config && (
+          <a href={config.blogUrl} target="_blank" rel="noopener noreferrer">
+            {t("footer.blog")}
+          </a>
+        )}
+        <Link to="/help/privacy-policy">{t("footer.privacy")}</Link>
+        <Link to="/help/terms">{t("footer.terms")}</Link>
+        <CookieSettingsLink />
+      </nav>
       <p>{t("footer.copyright", { year: new Date().getFullYear() })}</p>
     </footer>
   );

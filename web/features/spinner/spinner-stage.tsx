@@ -104,13 +104,8 @@ export function SpinnerStage() {
   const label = style.kind === "wheel" ? t("spinner.spinWheel") : t("spinner.spinBottle");
   return (
     <div className="spinner-stage" data-phase={phase}>
-      <button
-        type="button"
-        className="spinner-button"
-        aria-label={label}
-        aria-disabled={!canSpin}
-        onClick={() => spin()}
-      >
+      {/* The drawing is decoration; a transparent button over it is what is clicked and named. */}
+      <div className="spinner-face">
         {style.kind === "wheel" ? (
           <Wheel items={items} rotorRef={rotorRef} />
         ) : (
@@ -122,7 +117,14 @@ export function SpinnerStage() {
             {desktop && <span className="spinner-hint">{t("spinner.hintCtrlEnter")}</span>}
           </span>
         )}
-      </button>
+        <button
+          type="button"
+          className="spinner-button"
+          aria-label={label}
+          aria-disabled={!canSpin}
+          onClick={() => spin()}
+        />
+      </div>
       {items.length === 0 && <p className="spinner-empty">{t("spinner.empty")}</p>}
       <div className="spinner-result" aria-live="assertive" aria-atomic="true">
         {phase === "result" && winner && (

@@ -1,0 +1,25 @@
+import { useSyncExternalStore } from "react";
+import type { ClientConfig } from "../../lib/client-config";
+import { useClientConfig } from "../../lib/client-config";
+import { useConsent } from "../consent/consent-state";
+
+export type AdsConfig = NonNullable<ClientConfig["ads"]>;
+
+/** The configured provider when consent lets its script load; null means no ad slot at all. */
+export function useAdProvider(): AdsConfig | null {
+  const config = useClientConfig();
+  const { adsAllowed } = useConsent();
+  return adsAllowed ? (config?.ads ?? null) : null;
+}
+
+const onResize = (notify: () => void) => {
+  window.addEventListener("resize", notify);
+  return () => window.removeEventListener("resize", notify);
+};
+
+/** The window's inner size, following resizes (the layout rule needs height as well as width). */
+export function useViewportSize(): { width: number; height: number } {
+  const width = useSyncExternalStore(onResize, () => window.innerWidth);
+  const height = useSyncExternalStore(onResize, () => window.innerHeight);
+  return { width, height };
+}

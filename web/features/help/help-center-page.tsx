@@ -1,0 +1,60 @@
+import { Link } from "react-router";
+import { useClientConfig } from "../../lib/client-config";
+import { useHelpTranslation } from "../../lib/help-strings";
+import { PageIntro } from "./help-content";
+import { HelpIcon } from "./help-icons";
+import { HelpLayout } from "./help-layout";
+
+/** In-app help pages, in the order people usually need them. */
+const PAGES = [
+  ["howToPlay", "/help/how-to-play", "play"],
+  ["about", "/help/about", "info"],
+  ["faq", "/help/faq", "question"],
+  ["contact", "/help/contact", "mail"],
+  ["report", "/help/report", "flag"],
+  ["privacy", "/help/privacy-policy", "lock"],
+  ["terms", "/help/terms", "document"],
+  ["version", "/help/version", "tag"],
+] as const;
+
+export function HelpCenterPage() {
+  const { t } = useHelpTranslation();
+  const config = useClientConfig();
+  // Outside sites come from the server's configuration, so they appear once it has answered.
+  const external = config
+    ? ([
+        ["blog", config.blogUrl, "article"],
+        ["testimonials", config.testimonialsUrl, "chat"],
+      ] as const)
+    : [];
+
+  return (
+    <HelpLayout title={t("center.title")} description={t("center.description")} path="/help">
+      <PageIntro title={t("center.title")} lead={t("center.lead")} />
+      <ul className="help-grid" aria-label={t("center.listLabel")}>
+        {PAGES.map(([key, to, icon]) => (
+          <li key={key} className="help-card">
+            <HelpIcon name={icon} />
+            <h2>
+              <Link to={to}>{t(`center.cards.${key}.title`)}</Link>
+            </h2>
+            <p>{t(`center.cards.${key}.text`)}</p>
+          </li>
+        ))}
+        {external.map(([key, href, icon]) => (
+          <li key={key} className="help-card">
+            <HelpIcon name={icon} />
+            <h2>
+              <a href={href} target="_blank" rel="noopener noreferrer">
+                {t(`center.cards.${key}.title`)}
+                <span className="visually-hidden"> {t("common.newTab")}</span>
+                <span aria-hidden="true"> ↗</span>
+              </a>
+            </h2>
+            <p>{t(`center.cards.${key}.text`)}</p>
+          </li>
+        ))}
+      </ul>
+    </HelpLayout>
+  );
+}

@@ -1,0 +1,95 @@
+import type { ReactElement, ReactNode } from "react";
+import { Trans } from "react-i18next";
+import { Link } from "react-router";
+import { useHelpTranslation } from "../../lib/help-strings";
+
+/** A string array from the help strings; anything else (a missing key) reads as empty. */
+export function useStringList(key: string): string[] {
+  const { t } = useHelpTranslation();
+  const value: unknown = t(key, { returnObjects: true });
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
+}
+
+type RichProps = {
+  /** A help-strings key whose text may hold <b>…</b> and the tags named in `components`. */
+  k: string;
+  values?: Record<string, string>;
+  components?: Record<string, ReactElement>;
+};
+
+/** A string with inline markup: emphasis and links live in the translation, not the code. */
+export function Rich({ k, values, components }: RichProps) {
+  const { t } = useHelpTranslation();
+  return <Trans t={t} i18nKey={k} values={values} components={{ b: <strong />, ...components }} />;
+}
+
+/** The page's single h1, an optional "last updated" line and the opening paragraph. */
+export function PageIntro({
+  title,
+  lead,
+  updated,
+}: {
+  title: string;
+  lead: string;
+  updated?: string;
+}) {
+  return (
+    <div className="help-intro">
+      <h1>{title}</h1>
+      {updated && <p className="help-updated">{updated}</p>}
+      <p className="help-lead">{lead}</p>
+    </div>
+  );
+}
+
+/** A titled section; the id names it for landmarks and lets a table of contents jump to it. */
+export function HelpSection({
+  id,
+  title,
+  children,
+  className,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <section
+      className={className ? `help-section ${className}` : "help-section"}
+      aria-labelledby={`${id}-title`}
+      id={id}
+    >
+      <h2 id={`${id}-title`}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+export function BulletList({ items, ordered = false }: { items: string[]; ordered?: boolean }) {
+  const List = ordered ? "ol" : "ul";
+  return (
+    <List className="help-list">
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </List>
+  );
+}
+
+/** An in-app link drawn as a button, for the page's main next step. */
+export function CtaLink({
+  to,
+  children,
+  secondary = false,
+}: {
+  to: string;
+  children: ReactNode;
+  secondary?: boolean;
+}) {
+  return (
+    <Link to={to} className={secondary ? "help-cta help-cta-secondary" : "help-cta"}>
+      {children}
+    </Link>
+  );
+}

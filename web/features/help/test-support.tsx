@@ -1,0 +1,50 @@
+import { act, render } from "@testing-library/react";
+import { type ReactNode, Suspense } from "react";
+import { I18nextProvider } from "react-i18next";
+import { MemoryRouter } from "react-router";
+import { vi } from "vitest";
+import type { ClientConfig } from "../../lib/client-config";
+import { i18n } from "../../lib/i18n";
+
+export const CONFIG: ClientConfig = {
+  social: {
+    facebook: "https://www.facebook.com/example",
+    instagram: "https://www.instagram.com/example",
+    x: "https://x.com/example",
+    tiktok: "https://www.tiktok.com/@example",
+    youtube: "https://www.youtube.com/@example",
+  },
+  blogUrl: "https://blog.example.com",
+  testimonialsUrl: "https://blog.example.com/stories",
+  tutorialVideoUrl: null,
+  emails: { support: "help@example.com", privacy: "dpo@example.com", legal: "law@example.com" },
+  ads: null,
+};
+
+/** Answers GET /api/client-config with `body` for every request. */
+export function serveConfig(body: unknown = CONFIG) {
+  const fetch = vi.fn(async () => new Response(JSON.stringify(body), { status: 200 }));
+  vi.stubGlobal("fetch", fetch);
+  return fetch;
+}
+
+/**
+ * A help page as the app mounts it: router at `path`, i18n, and a boundary for the strings.
+ * The async act lets the strings' suspension settle inside act, where React retries it.
+ */
+export async function renderPage(page: ReactNode, path = "/help") {
+  let result: ReturnType<typeof render> | undefined;
+  await act(async () => {
+    result = render(
+      <MemoryRouter initialEntries={[path]}>
+        <I18nextProvider i18n={i18n}>
+          <Suspense fallback={null}>{page}</Suspense>
+        </I18nextProvider>
+      </MemoryRouter>,
+    );
+  });
+  return result as ReturnType<typeof render>;
+}
+
+export const canonicalHref = () =>
+  document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;

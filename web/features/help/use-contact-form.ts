@@ -1,0 +1,153 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import {
+  type Challenge,
+  type ContactType,
+  validateContactFields,
+} from "#core/contracts/contact.ts";
+import type { TextIssue } from "#core/validation/text-validator.ts";
+import { browserDetails, fetchChallenge, sendContact } from "./contact-api";
+
+export type ContactFields = {
+  name: string;
+  email: string;
+  contactType: ContactType;
+  subject: string;
+  message: string;
+  browserInfo: string;
+  appVersion: string;
+};
+
+export const EMPTY_CONTACT: ContactFields = {
+  name: "",
+  email: "",
+  contactType: "general-inquiry",
+  subject: "",
+  message: "",
+  browserInfo: "",
+  appVersion: "",
+};
+
+/** Where a field's message is shown: a form field, or the human check's answer. */
+export type ErrorSlot = keyof ContactFields | "challengeAnswer";
+export type FieldError = { field: ErrorSlot; message: string };
+
+export type SendStatus =
+  | { kind: "idle" }
+  | { kind: "sending" }
+  | { kind: "sent" }
+  | { kind: "failed"; message: string | null };
+
+type Check = { state: "loading" } | { state: "failed" } | { state: "ready"; challenge: Challenge };
+
+const isInteger = (text: string) => /^-?\d+$/.test(text.trim());
+
+function slotOf(field: string): ErrorSlot | null {
+  if (field === "challengeAnswer" || field === "challengeToken") return "challengeAnswer";
+  return field in EMPTY_CONTACT ? (field as keyof ContactFields) : null;
+}
+
+/**
+ * The contact form's state: fields, the human check and the submission. The same field rules
+ * as the server run before sending, so most mistakes are caught without a round trip; the
+ * server still decides, and its field messages land next to the field they concern.
+ */
+export function useContactForm(describe: (issue: TextIssue) => string) {
+  const [fields, setFields] = useState(EMPTY_CONTACT);
+  const [answer, setAnswer] = useState("");
+  const [check, setCheck] = useState<Check>({ state: "loading" });
+  const [fieldError, setFieldError] = useState<FieldError | null>(null);
+  const [status, setStatus] = useState<SendStatus>({ kind: "idle" });
+  // Only the latest challenge request may land, however fast New Problem is pressed.
+  const latest = useRef(0);
+
+  const loadChallenge = useCallback(async () => {
+    const id = ++latest.current;
+    setCheck({ state: "loading" });
+    setAnswer("");
+    const challenge = await fetchChallenge();
+    if (id !== latest.current) return;
+    setCheck(challenge ? { state: "ready", challenge } : { state: "failed" });
+  }, []);
+
+  useEffect(() => {
+    void loadChallenge();
+    // A late answer after leaving the page must not land anywhere.
+    return () => void ++latest.current;
+  }, [loadChallenge]);
+
+  /** Any edit is a new attempt: the last outcome no longer describes what is on screen. */
+  const clearMessages = () => {
+    setFieldError(null);
+    setStatus((s) => (s.kind === "sending" ? s : { kind: "idle" }));
+  };
+
+  const update = <K extends keyof ContactFields>(key: K, value: ContactFields[K]) => {
+    clearMessages();
+    setFields((f) => ({ ...f, [key]: value }));
+  };
+
+  const challenge = check.state === "ready" ? check.challenge : null;
+  const answered = answer.trim() !== "";
+  const correct =
+    challenge !== null && isInteger(answer) && Number(answer) === challenge.a + challenge.b;
+
+  async function submit() {
+    if (!challenge || !correct || status.kind === "sending") return;
+    const browserInfo = fields.browserInfo.trim() === "" ? browserDetails() : fields.browserInfo;
+    if (browserInfo !== fields.browserInfo) setFields((f) => ({ ...f, browserInfo }));
+    const checked = validateContactFields({ ...fields, browserInfo });
+    if (!checked.ok) {
+      setFieldError({ field: checked.issue.field as ErrorSlot, message: describe(checked.issue) });
+      return;
+    }
+    setFieldError(null);
+    setStatus({ kind: "sending" });
+    const result = await sendContact({
+      ...checked.value,
+      contactType: fields.contactType,
+      challengeToken: challenge.token,
+      challengeAnswer: Number(answer),
+    });
+    switch (result.kind) {
+      case "sent":
+        setStatus({ kind: "sent" });
+        setFields(EMPTY_CONTACT);
+        void loadChallenge();
+        return;
+      case "field": {
+        const slot = slotOf(result.field);
+        setStatus(slot ? { kind: "idle" } : { kind: "failed", message: null });
+        if (slot) setFieldError({ field: slot, message: result.message });
+        // The server spends a challenge it judged: a fresh one is needed to try again.
+        if (slot === "challengeAnswer") void loadChallenge();
+        return;
+      }
+      case "limited":
+        setStatus({ kind: "failed", message: result.message });
+        return;
+      case "failed":
+        setStatus({ kind: "failed", message: null });
+    }
+  }
+
+  return {
+    fields,
+    update,
+    fillBrowserInfo: () => update("browserInfo", browserDetails()),
+    answer,
+    setAnswer: (value: string) => {
+      clearMessages();
+      setAnswer(value);
+    },
+    check,
+    answered,
+    correct,
+    newProblem: () => {
+      clearMessages();
+      void loadChallenge();
+    },
+    fieldError,
+    status,
+    submit,
+  };
+}
