@@ -1,12 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import {
-  CONTENT_LANGUAGES,
-  CONTENT_SCHEMAS,
-  GAME_TYPES,
-  questionText,
-} from "../core/questions/content-schema";
+import { CONTENT_SCHEMAS, questionText } from "../core/questions/content-schema";
+import { CONTENT_LANGUAGES, GAME_TYPES } from "../core/questions/question-kinds";
 
 const ROOT = path.join(import.meta.dirname, "questions");
 

@@ -1,6 +1,6 @@
-import type { QuestionGameType } from "./content-schema";
 import { type FetchJsonDeps, fetchJson } from "./fetch-json";
 import { cacheCombination, type QuestionCache } from "./question-cache";
+import type { QuestionGameType } from "./question-kinds";
 import type { GameIndex, LanguageIndex } from "./types";
 
 export type CdnClientDeps = FetchJsonDeps & { baseUrl: string; cache: QuestionCache };

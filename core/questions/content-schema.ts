@@ -1,18 +1,8 @@
 import { z } from "zod";
 
+import { AGE_RATINGS, type QuestionGameType } from "./question-kinds";
+
 /** The question bank's authoring format (content/questions/<game>/<language>.json). */
-export const GAME_TYPES = [
-  "trivia",
-  "truth-dare",
-  "would-you-rather",
-  "which-one-you-are",
-] as const;
-export type QuestionGameType = (typeof GAME_TYPES)[number];
-
-export const CONTENT_LANGUAGES = ["en", "es", "fr"] as const;
-export const AGE_RATINGS = ["G", "PG", "PG-13", "R"] as const;
-export type AgeRating = (typeof AGE_RATINGS)[number];
-
 const text = z.string().trim().min(1).max(300);
 
 /** What every question has in English; translations carry only the text fields. */

@@ -1,4 +1,4 @@
-import type { AgeRating } from "./content-schema";
+import type { AgeRating } from "./question-kinds";
 
 /** Questions per set. */
 export const SET_SIZE = 10;

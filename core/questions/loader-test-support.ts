@@ -1,7 +1,8 @@
 /** Fakes for the question loader tests: an in-memory CDN, storage, clock, timers and random. */
-import type { QuestionGameType } from "./content-schema";
+
 import type { FetchInit, FetchLike } from "./fetch-json";
 import type { QuestionCache } from "./question-cache";
+import type { QuestionGameType } from "./question-kinds";
 import type { QuestionLoaderDeps } from "./question-loader";
 import type { QuestionStorage } from "./question-progress";
 

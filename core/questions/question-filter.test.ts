@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { AgeRating } from "./content-schema";
 import { isAllowed, toUsableQuestion } from "./question-filter";
+import type { AgeRating } from "./question-kinds";
 
 const meta = { id: 1, category: "science", difficulty: "easy", ageRating: "G", isAdult: false };
 const trivia = { ...meta, question: "Q?", A: "a", B: "b", C: "c", D: "d", Answer: "c" };

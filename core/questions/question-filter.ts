@@ -1,4 +1,4 @@
-import { AGE_RATINGS, type AgeRating, type QuestionGameType } from "./content-schema";
+import { AGE_RATINGS, type AgeRating, type QuestionGameType } from "./question-kinds";
 import type {
   AnyQuestion,
   TriviaQuestion,

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import type { QuestionGameType } from "./content-schema";
 import {
   createFakeCdn,
   createTestDeps,
@@ -9,6 +8,7 @@ import {
   flush,
   type TestDepsOptions,
 } from "./loader-test-support";
+import type { QuestionGameType } from "./question-kinds";
 import { createQuestionLoader, type QuestionLoaderOptions } from "./question-loader";
 
 async function start<G extends QuestionGameType = "trivia">(

@@ -1,5 +1,4 @@
 import { createCdnClient } from "./cdn-client";
-import type { AgeRating, QuestionGameType } from "./content-schema";
 import type { FetchJsonDeps } from "./fetch-json";
 import {
   DEFAULT_MAX_AGE_RATING,
@@ -9,6 +8,7 @@ import {
   PREFETCH_CLEAR_RATIO,
 } from "./loader-constants";
 import { createQuestionCache, type QuestionCache } from "./question-cache";
+import type { AgeRating, QuestionGameType } from "./question-kinds";
 import {
   allLoaded,
   buildSet,

@@ -1,8 +1,8 @@
 import { type BlockOrder, createBlockOrder } from "./block-order";
 import type { CdnClient } from "./cdn-client";
-import type { AgeRating, QuestionGameType } from "./content-schema";
 import { FALLBACK_LANGUAGE, LOADER_ERRORS } from "./loader-constants";
 import { isAllowed, toUsableQuestion } from "./question-filter";
+import type { AgeRating, QuestionGameType } from "./question-kinds";
 import { openProgress, type Progress, type QuestionStorage } from "./question-progress";
 import { pickSet } from "./question-set";
 import type { AnyQuestion } from "./types";

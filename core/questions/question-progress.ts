@@ -1,4 +1,4 @@
-import type { QuestionGameType } from "./content-schema";
+import type { QuestionGameType } from "./question-kinds";
 
 export type QuestionStorage = {
   read(key: string): unknown;

@@ -1,4 +1,4 @@
-import type { AgeRating, QuestionGameType } from "./content-schema";
+import type { AgeRating, QuestionGameType } from "./question-kinds";
 
 /** Fields every published question carries (one language, merged with the English meta). */
 type Meta = {

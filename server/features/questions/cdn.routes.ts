@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { GAME_TYPES, type QuestionGameType } from "#core/questions/content-schema.ts";
+import { GAME_TYPES, type QuestionGameType } from "#core/questions/question-kinds.ts";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../http-error";

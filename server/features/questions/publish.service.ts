@@ -1,5 +1,5 @@
 import { and, asc, count, eq, max } from "drizzle-orm";
-import type { QuestionGameType } from "#core/questions/content-schema.ts";
+import type { QuestionGameType } from "#core/questions/question-kinds.ts";
 import type { GameIndex, LanguageIndex, QuestionBlock } from "#core/questions/types.ts";
 import type { Db } from "../../db/client";
 import { questions } from "../../db/schema";

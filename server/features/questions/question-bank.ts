@@ -2,12 +2,12 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { eq, sql } from "drizzle-orm";
+import { CONTENT_SCHEMAS } from "#core/questions/content-schema.ts";
 import {
   CONTENT_LANGUAGES,
-  CONTENT_SCHEMAS,
   GAME_TYPES,
   type QuestionGameType,
-} from "#core/questions/content-schema.ts";
+} from "#core/questions/question-kinds.ts";
 import type { Db } from "../../db/client";
 import { appSettings, questions } from "../../db/schema";
 

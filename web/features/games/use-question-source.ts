@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { QuestionGameType } from "#core/questions/content-schema.ts";
+import type { QuestionGameType } from "#core/questions/question-kinds.ts";
 import {
   createQuestionCache,
   createQuestionLoader,
