@@ -5,12 +5,8 @@
  * - the published block files answering 304 to a repeat request.
  * Run: npx tsx bench/cards.ts
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { chromium } from "@playwright/test";
-import { buildWeb } from "../scripts/build";
-import { spawnServer } from "../server/testing/spawn-server";
+
+import { withAppInChromium } from "./harness";
 
 /** In-page timestamps of the result and the card appearing (a string: tsx would wrap a function). */
 const WATCH = `
@@ -22,26 +18,12 @@ const WATCH = `
   }).observe(document, { subtree: true, childList: true });`;
 
 async function main() {
-  await buildWeb();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "twirl-bench-cards-"));
-  const server = await spawnServer({ DATA_DIR: dataDir, NODE_ENV: "production", DATABASE_URL: "" });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--no-first-run",
-    ],
-  });
-  try {
+  await withAppInChromium(async ({ url, browser }) => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.addInitScript(
       `localStorage.setItem("guidanceShown", "true"); localStorage.setItem("funModeGameType", '"trivia"');`,
     );
-    await page.goto(server.url);
+    await page.goto(url);
     await page.getByText("Ready to spin!").waitFor({ state: "detached", timeout: 20_000 });
     await page.waitForTimeout(3000);
     await page.evaluate(WATCH);
@@ -62,11 +44,11 @@ async function main() {
     // The result shows 300 ms after the stop and the card 3 s after it.
     const cardLatency = marks.card - marks.result - 2700;
 
-    const url = `${server.url}/cdn/trivia/trivia-s1-en-block-1.json`;
-    const first = await fetch(url);
+    const block = `${url}/cdn/trivia/trivia-s1-en-block-1.json`;
+    const first = await fetch(block);
     const body = await first.text();
     const etag = first.headers.get("etag") ?? "";
-    const repeat = await fetch(url, { headers: { "if-none-match": etag } });
+    const repeat = await fetch(block, { headers: { "if-none-match": etag } });
     const repeatBody = await repeat.text();
 
     console.log("trivia card after a spin, Chromium headless:");
@@ -77,11 +59,7 @@ async function main() {
     console.log(
       `published block trivia-s1-en-block-1.json: first ${first.status} (${body.length} bytes), repeat with If-None-Match ${repeat.status} (${repeatBody.length} bytes)`,
     );
-  } finally {
-    await browser.close();
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 await main();

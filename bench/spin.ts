@@ -7,13 +7,11 @@
  *   Vite config in the same run.
  * Run: npx tsx bench/spin.ts
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+
 import path from "node:path";
-import { chromium, type Page } from "@playwright/test";
-import { buildWeb } from "../scripts/build";
-import { spawnServer } from "../server/testing/spawn-server";
+import type { Page } from "@playwright/test";
 import { buildHelloWorld, entryBytes } from "./bundle-size";
+import { withAppInChromium } from "./harness";
 import { mainThreadTasks, type TraceEvent } from "./trace";
 
 const NAMES = Array.from({ length: 36 }, (_, i) => ({
@@ -79,23 +77,9 @@ async function traced(
 }
 
 async function main() {
-  await buildWeb();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "twirl-bench-spin-"));
-  const server = await spawnServer({ DATA_DIR: dataDir, NODE_ENV: "production", DATABASE_URL: "" });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--no-first-run",
-    ],
-  });
-  try {
+  await withAppInChromium(async ({ url, browser }) => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await openWheel(page, server.url);
+    await openWheel(page, url);
     const spinButton = page.getByRole("button", { name: "Spin the wheel" });
 
     // 1. An unthrottled spin, traced with nothing of the harness on the main thread (no rAF
@@ -160,11 +144,7 @@ async function main() {
     console.log(
       `ratio: ${((app.js + app.css) / (hello.js + hello.css)).toFixed(2)}x (budget 1.35x)`,
     );
-  } finally {
-    await browser.close();
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 await main();

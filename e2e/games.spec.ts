@@ -3,10 +3,27 @@ import { finishSpin, openPlay, spinner } from "./support/play";
 
 const CARD_DELAY_MS = 3000;
 
+const GAME_IDS: Record<string, string> = {
+  Trivia: "trivia",
+  "Would You Rather": "would-you-rather",
+  "Which One Are You": "which-one-you-are",
+  "Truth or Dare": "truth-dare",
+};
+
+/**
+ * Chooses a game and waits for its first block of questions, as the loader fetches it when
+ * the game is chosen (the Playwright clock runs fake time much faster than the network).
+ */
 async function chooseGame(page: Page, game: string) {
+  const id = GAME_IDS[game];
+  const firstBlock = page.waitForResponse(
+    (r) => r.url().includes(`/cdn/${id}/${id}-s1-`) && r.url().includes("-block-"),
+  );
   await page.getByRole("button", { name: "Games", exact: true }).click();
   await page.getByRole("radio", { name: game }).check();
   await page.getByRole("button", { name: "Participants", exact: true }).click();
+  await (await firstBlock).finished();
+  await page.waitForTimeout(300); // real time for the page to parse the block and build a set
 }
 
 /** Spins, waits for the card 3 s after the stop and flips it (Truth or Dare opens on its choice). */

@@ -15,43 +15,13 @@ import {
   gameImagePath,
   spinnerImagePath,
 } from "../core/app/preload-images";
-import { SPINNER_IDS, type SpinnerId } from "../core/spinners/spinner-styles";
+import { SPINNER_IDS } from "../core/spinners/spinner-styles";
 import { GAME_ART } from "../web/features/games/art/game-art";
-import { ArrowArt } from "../web/features/spinner/art/arrow";
-import { BeerBottleArt } from "../web/features/spinner/art/beer-bottle";
-import { ChampagneBottleArt } from "../web/features/spinner/art/champagne-bottle";
-import { ColaBottleArt } from "../web/features/spinner/art/cola-bottle";
-import { CompassArt } from "../web/features/spinner/art/compass";
-import { KnifeArt } from "../web/features/spinner/art/knife";
-import { MagicWandArt } from "../web/features/spinner/art/magic-wand";
-import { OrangeSodaBottleArt } from "../web/features/spinner/art/orange-soda-bottle";
-import { PenArt } from "../web/features/spinner/art/pen";
-import { PencilArt } from "../web/features/spinner/art/pencil";
 import type { ArtProps } from "../web/features/spinner/art/types";
-import { WaterBottleArt } from "../web/features/spinner/art/water-bottle";
-import { WheelArt } from "../web/features/spinner/art/wheel";
-import { WhiskyBottleArt } from "../web/features/spinner/art/whisky-bottle";
+import { SPINNER_ART } from "../web/features/spinner/spinner-art";
 import english from "../web/locales/en.json";
 
 const spinnerNames = english.spinners;
-
-// Same mapping as spinner-art.tsx, which keeps its own private; the Record type makes a
-// missing style a compile error here too.
-const SPINNER_ART: Record<SpinnerId, ComponentType<ArtProps>> = {
-  colabottle: ColaBottleArt,
-  orangesodabottle: OrangeSodaBottleArt,
-  waterbottle: WaterBottleArt,
-  beerbottle: BeerBottleArt,
-  whiskybottle: WhiskyBottleArt,
-  champagne: ChampagneBottleArt,
-  wheel: WheelArt,
-  pencil: PencilArt,
-  pen: PenArt,
-  compass: CompassArt,
-  knife: KnifeArt,
-  arrow: ArrowArt,
-  "magic-wand": MagicWandArt,
-};
 
 /** The <title> is fixed English: the app labels its <img> tags with translated alt text. */
 const GAME_NAMES: Record<GameImageId, string> = {

@@ -1,7 +1,7 @@
 import type { SVGProps } from "react";
 
 /** Small line icons, decorative: the button around each carries the label. */
-function Icon(props: SVGProps<SVGSVGElement>) {
+export function Icon(props: SVGProps<SVGSVGElement>) {
   return (
     <svg
       viewBox="0 0 24 24"

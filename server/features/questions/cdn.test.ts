@@ -79,13 +79,24 @@ describe("the published question bank", () => {
   });
 
   it("serves blocks of questions with meta and this language's texts", async () => {
-    const first = (await get("/cdn/trivia/trivia-s1-es-block-1.json")).json();
-    expect(first.questions).toHaveLength(BLOCK_SIZE);
-    expect(first.questions[0]).toEqual({ ...translate(trivia(1), "ES"), ...pickMeta(trivia(1)) });
-    const last = (await get("/cdn/trivia/trivia-s1-en-block-3.json")).json();
-    expect(last.questions.map((q: { id: number }) => q.id)).toEqual(
-      Array.from({ length: 20 }, (_, i) => 101 + i),
+    const es = [1, 2].map(async (n) =>
+      (await get(`/cdn/trivia/trivia-s1-es-block-${n}.json`)).json(),
     );
+    const [first, second] = await Promise.all(es);
+    expect(first.questions).toHaveLength(BLOCK_SIZE);
+    const one = [...first.questions, ...second.questions].find((q: { id: number }) => q.id === 1);
+    expect(one).toEqual({ ...translate(trivia(1), "ES"), ...pickMeta(trivia(1)) });
+  });
+
+  it("spreads every question over the blocks once, mixing the bank's order", async () => {
+    const blocks = await Promise.all(
+      [1, 2, 3].map(async (n) => (await get(`/cdn/trivia/trivia-s1-en-block-${n}.json`)).json()),
+    );
+    const ids = blocks.flatMap((b) => b.questions.map((q: { id: number }) => q.id));
+    expect([...ids].sort((a, b) => a - b)).toEqual(Array.from({ length: 120 }, (_, i) => i + 1));
+    expect(blocks.map((b) => b.questions.length)).toEqual([50, 50, 20]);
+    const firstBlock = blocks[0].questions.map((q: { id: number }) => q.id);
+    expect(Math.max(...firstBlock)).toBeGreaterThan(100); // not simply ids 1 to 50
   });
 
   it("answers a repeat request with 304 through the ETag, and sends cache headers", async () => {
@@ -123,8 +134,11 @@ describe("the published question bank", () => {
     expect((await seedQuestionBank(t.db, readQuestionBank(dir))).written).toBe(2); // en and es
     const after = (await get("/cdn/trivia/trivia-s1-en-index.json")).json().generatedAt;
     expect(Date.parse(after)).toBeGreaterThan(Date.parse(before));
-    const block = (await get("/cdn/trivia/trivia-s1-en-block-1.json")).json();
-    expect(block.questions[0].funFact).toBe("A new fact.");
+    const blocks = await Promise.all(
+      [1, 2, 3].map(async (n) => (await get(`/cdn/trivia/trivia-s1-en-block-${n}.json`)).json()),
+    );
+    const changed = blocks.flatMap((b) => b.questions).find((q: { id: number }) => q.id === 1);
+    expect(changed.funFact).toBe("A new fact.");
   });
 });
 

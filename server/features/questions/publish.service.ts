@@ -1,4 +1,4 @@
-import { and, asc, count, eq, max } from "drizzle-orm";
+import { and, asc, count, eq, max, sql } from "drizzle-orm";
 import type { QuestionGameType } from "#core/questions/question-kinds.ts";
 import type { GameIndex, LanguageIndex, QuestionBlock } from "#core/questions/types.ts";
 import type { Db } from "../../db/client";
@@ -55,7 +55,11 @@ export async function languageIndex(
   };
 }
 
-/** Block n (from 1) of a language: questions in id order, BLOCK_SIZE at a time. */
+/**
+ * Block n (from 1) of a language, BLOCK_SIZE at a time, in a fixed shuffled order: ids run
+ * by category in the bank (all truths, then all dares), and a block that held one category
+ * only would leave Truth or Dare without a dare and trivia sets without variety.
+ */
 export async function questionBlock(
   db: Db,
   game: QuestionGameType,
@@ -66,7 +70,7 @@ export async function questionBlock(
     .select({ data: questions.data })
     .from(questions)
     .where(and(active(game), eq(questions.language, language)))
-    .orderBy(asc(questions.questionId))
+    .orderBy(sql`md5(${questions.questionId}::text)`, asc(questions.questionId))
     .limit(BLOCK_SIZE)
     .offset((n - 1) * BLOCK_SIZE);
   if (rows.length === 0) return null;

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Icon } from "../../ui/icons";
 
 /**
  * Line icons for the help cards, drawn in the accent colour. SVG rather than emoji, because
@@ -90,20 +91,7 @@ export type HelpIconName = keyof typeof PATHS;
 export function HelpIcon({ name }: { name: HelpIconName }) {
   return (
     <span className="help-card-icon" aria-hidden="true">
-      <svg
-        viewBox="0 0 24 24"
-        width="22"
-        height="22"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-      >
-        {PATHS[name]}
-      </svg>
+      <Icon>{PATHS[name]}</Icon>
     </span>
   );
 }

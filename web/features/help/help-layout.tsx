@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useClientConfig } from "../../lib/client-config";
 import { useHelpTranslation } from "../../lib/help-strings";
-import { SocialLinks } from "./social-links";
+import { SocialLinks } from "../../ui/social-links";
 import { usePageMeta } from "./use-page-meta";
 // Cards after the base blocks: a card's heading margins override a section's.
 import "./help-content.css";
@@ -48,7 +48,16 @@ export function HelpLayout({ title, description, path, children }: Props) {
 
       <footer className="help-footer">
         {/* The row keeps its height while the links load, so the footer does not jump. */}
-        <div className="help-footer-social">{config && <SocialLinks social={config.social} />}</div>
+        <div className="help-footer-social">
+          {config && (
+            <SocialLinks
+              social={config.social}
+              label={t("layout.socialLabel")}
+              nameOf={(network) => t(`layout.social.${network}`)}
+              listClassName="help-social"
+            />
+          )}
+        </div>
         <nav aria-label={t("layout.footerLabel")}>
           <ul className="help-footer-links">
             <li>

@@ -15,8 +15,8 @@ import { WaterBottleArt } from "./art/water-bottle";
 import { WheelArt } from "./art/wheel";
 import { WhiskyBottleArt } from "./art/whisky-bottle";
 
-/** Artwork component for every spinner style. */
-const ART: Record<SpinnerId, ComponentType<ArtProps>> = {
+/** Artwork component for every spinner style (also rendered to static files by scripts/render-art.ts). */
+export const SPINNER_ART: Record<SpinnerId, ComponentType<ArtProps>> = {
   colabottle: ColaBottleArt,
   orangesodabottle: OrangeSodaBottleArt,
   waterbottle: WaterBottleArt,
@@ -45,7 +45,7 @@ export interface SpinnerArtProps {
  */
 export function SpinnerArt({ id, className, title }: SpinnerArtProps) {
   const uid = `sa${useId().replace(/[^A-Za-z0-9_-]/g, "")}`;
-  const Art = ART[id] ?? WheelArt;
+  const Art = SPINNER_ART[id] ?? WheelArt;
   const titleId = `${uid}-title`;
   if (title) {
     return (

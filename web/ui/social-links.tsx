@@ -1,10 +1,9 @@
 import type { ReactNode } from "react";
-import type { ClientConfig } from "../../lib/client-config";
-import { useHelpTranslation } from "../../lib/help-strings";
+import type { ClientConfig } from "../lib/client-config";
 
-type Network = keyof ClientConfig["social"];
+export type Network = keyof ClientConfig["social"];
 
-/** Plain line glyphs in the text colour, like the play screen's footer: no brand artwork. */
+/** Plain line glyphs in the text colour: recognisable without copying the brands' logos. */
 const ICONS: Record<Network, ReactNode> = {
   facebook: <path d="M15 3h-2.5A3.5 3.5 0 0 0 9 6.5V21M6 10h8" />,
   instagram: (
@@ -24,14 +23,21 @@ const ICONS: Record<Network, ReactNode> = {
   ),
 };
 
-const NETWORKS = Object.keys(ICONS) as Network[];
+export const NETWORKS = Object.keys(ICONS) as Network[];
 
-/** The five social profiles, each opening in a new tab; the icon alone shows, the name is read. */
-export function SocialLinks({ social }: { social: ClientConfig["social"] }) {
-  const { t } = useHelpTranslation();
+type Props = {
+  social: ClientConfig["social"];
+  /** The nav's name and each profile's, already translated by the caller's namespace. */
+  label: string;
+  nameOf(network: Network): string;
+  listClassName?: string;
+};
+
+/** The five social profiles, each in a new tab; the icon shows and the name is read. */
+export function SocialLinks({ social, label, nameOf, listClassName }: Props) {
   return (
-    <nav aria-label={t("layout.socialLabel")}>
-      <ul className="help-social">
+    <nav aria-label={label}>
+      <ul className={listClassName}>
         {NETWORKS.map((network) => (
           <li key={network}>
             <a
@@ -39,9 +45,9 @@ export function SocialLinks({ social }: { social: ClientConfig["social"] }) {
               href={social[network]}
               target="_blank"
               rel="noopener noreferrer"
-              title={t(`layout.social.${network}`)}
+              title={nameOf(network)}
             >
-              <span className="visually-hidden">{t(`layout.social.${network}`)}</span>
+              <span className="visually-hidden">{nameOf(network)}</span>
               <svg
                 viewBox="0 0 24 24"
                 width="20"
