@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Browser, chromium } from "@playwright/test";
 import { buildWeb } from "../scripts/build";
+import { chromiumLaunchOptions } from "../scripts/chromium";
 import { spawnServer } from "../server/testing/spawn-server";
 
 /**
@@ -15,17 +16,7 @@ export async function withAppInChromium(
   await buildWeb();
   const dataDir = mkdtempSync(path.join(tmpdir(), "twirl-bench-"));
   const server = await spawnServer({ DATA_DIR: dataDir, NODE_ENV: "production", DATABASE_URL: "" });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--no-first-run",
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     await run({ url: server.url, browser });
   } finally {
