@@ -1,27 +1,107 @@
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import react from "@vitejs/plugin-react";
+import type { Browser, Page, Response } from "@playwright/test";
 import { build } from "vite";
 
-/** Gzip bytes of the JS and CSS an index.html loads (its scripts, preloads and styles). */
-export function entryBytes(distDir: string) {
-  const html = readFileSync(path.join(distDir, "index.html"), "utf8");
-  const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
-    (m) => m[1] ?? "",
-  );
-  let js = 0;
-  let css = 0;
-  for (const asset of assets) {
-    const bytes = gzipSync(readFileSync(path.join(distDir, asset))).length;
-    if (asset.endsWith(".js")) js += bytes;
-    else css += bytes;
+export type LoadedBytes = {
+  /** Gzip bytes (node's gzipSync, default level) of the decoded scripts and stylesheets. */
+  js: number;
+  css: number;
+  /** Every script and stylesheet response, by URL pathname, largest first. */
+  files: { path: string; gzip: number }[];
+};
+
+/** Bytes as KB with one decimal. */
+export const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+const QUIET_MS = 2_000;
+const SETTLE_MAX_MS = 15_000;
+
+/**
+ * The JS and CSS that `url` loads in Chromium, as the browser loads it: every same-origin
+ * script and stylesheet response until the page has loaded, the network is idle and no new
+ * script or stylesheet has been requested for 2 s (at most 15 s of that settling). That
+ * includes chunks imported dynamically at start-up. Each body is gzipped here, so the figure
+ * does not depend on the server's compression. The browser cache is disabled, so every file
+ * is fetched. With `returning`, the page is visited once first and only the reload is
+ * measured: a returning visitor, with localStorage filled.
+ */
+export async function loadedBytes(
+  browser: Browser,
+  url: string,
+  options: { returning?: boolean } = {},
+): Promise<LoadedBytes> {
+  const origin = new URL(url).origin;
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+
+    if (options.returning) {
+      await page.goto(url, { waitUntil: "load" });
+      await page.waitForLoadState("networkidle");
+    }
+
+    const isAsset = (resourceType: string, requestUrl: string) =>
+      (resourceType === "script" || resourceType === "stylesheet") &&
+      new URL(requestUrl).origin === origin;
+    let lastRequestAt = 0;
+    const recorded: Promise<{ path: string; type: string; gzip: number }>[] = [];
+    page.on("request", (request) => {
+      if (isAsset(request.resourceType(), request.url())) lastRequestAt = Date.now();
+    });
+    page.on("response", (response: Response) => {
+      const request = response.request();
+      if (!isAsset(request.resourceType(), response.url())) return;
+      // Read the body at once: it may be gone once the page navigates or is closed.
+      recorded.push(
+        response.body().then((body) => ({
+          path: new URL(response.url()).pathname,
+          type: request.resourceType(),
+          gzip: gzipSync(body).length,
+        })),
+      );
+    });
+
+    if (options.returning) await page.reload({ waitUntil: "load" });
+    else await page.goto(url, { waitUntil: "load" });
+    await settle(page, () => lastRequestAt);
+
+    const files = await Promise.all(recorded);
+    let js = 0;
+    let css = 0;
+    for (const f of files) {
+      if (f.type === "script") js += f.gzip;
+      else css += f.gzip;
+    }
+    return {
+      js,
+      css,
+      files: files.map(({ path: p, gzip }) => ({ path: p, gzip })).sort((a, b) => b.gzip - a.gzip),
+    };
+  } finally {
+    await context.close();
   }
-  return { js, css };
+}
+
+/** Network idle, then 2 s without a new script or stylesheet request (at most 15 s). */
+async function settle(page: Page, lastRequestAt: () => number) {
+  await page.waitForLoadState("networkidle");
+  const start = Date.now();
+  while (Date.now() - start < SETTLE_MAX_MS) {
+    const quietFor = Date.now() - Math.max(start, lastRequestAt());
+    if (quietFor >= QUIET_MS) return;
+    await page.waitForTimeout(Math.min(QUIET_MS - quietFor, 250));
+  }
 }
 
 /** A React 19 hello world built with the app's Vite build options, for comparison. */
-export async function buildHelloWorld() {
+async function buildHelloWorld(): Promise<string> {
   const root = path.resolve("node_modules/.cache/hello-world");
   mkdirSync(root, { recursive: true });
   writeFileSync(
@@ -32,12 +112,58 @@ export async function buildHelloWorld() {
     path.join(root, "main.jsx"),
     'import { createRoot } from "react-dom/client";\ncreateRoot(document.getElementById("root")).render(<h1>Hello, world</h1>);\n',
   );
+  const outDir = path.join(root, "dist");
+  // The app's own vite.config.ts, pointed at the hello world: the same plugins and options.
   await build({
-    configFile: false,
+    configFile: path.resolve("vite.config.ts"),
     root,
+    publicDir: false,
     logLevel: "warn",
-    plugins: [react()],
-    build: { outDir: path.join(root, "dist"), emptyOutDir: true, target: "es2022" },
+    build: { outDir, emptyOutDir: true },
   });
-  return entryBytes(path.join(root, "dist"));
+  return outDir;
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+};
+
+/**
+ * The JS and CSS a React 19 hello world loads, built with the app's Vite config,
+ * served from 127.0.0.1 and measured like the app with `loadedBytes`.
+ */
+export async function helloWorldBytes(browser: Browser): Promise<LoadedBytes> {
+  const distDir = await buildHelloWorld();
+  const server = createServer((req, res) => {
+    const pathname = decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname);
+    const file = path.join(distDir, pathname === "/" ? "index.html" : pathname);
+    let isFile = false;
+    try {
+      isFile = file.startsWith(distDir + path.sep) && statSync(file).isFile();
+    } catch {
+      // missing
+    }
+    if (!isFile) {
+      res.writeHead(404, { "content-type": "text/plain" }).end("not found");
+      return;
+    }
+    res
+      .writeHead(200, {
+        "content-type": CONTENT_TYPES[path.extname(file)] ?? "application/octet-stream",
+      })
+      .end(readFileSync(file));
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", resolve);
+  });
+  try {
+    const { port } = server.address() as AddressInfo;
+    return await loadedBytes(browser, `http://127.0.0.1:${port}/`);
+  } finally {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
 }

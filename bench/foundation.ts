@@ -1,14 +1,17 @@
 /**
  * Foundation figures (printed, not pass/fail): cold start to the first 200 from /api/health
- * with an empty and an existing DATA_DIR, the gzip bytes of the JS and CSS that / loads, and
- * the idle server's resident memory. Run: npm run bench
+ * with an empty and an existing DATA_DIR, the gzip bytes of the JS and CSS that / loads (first
+ * visit in Chromium, dynamic imports included), and the idle server's resident memory. Run: npm run bench
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { chromium } from "@playwright/test";
 import { buildWeb } from "../scripts/build";
-import { entryBytes } from "./bundle-size";
+import { chromiumLaunchOptions } from "../scripts/chromium";
+import { spawnServer } from "../server/testing/spawn-server";
+import { loadedBytes } from "./bundle-size";
 
 const RUNS = 3;
 
@@ -94,8 +97,21 @@ async function main() {
   }
   rmSync(pgDir, { recursive: true, force: true });
 
+  // What / loads, measured in Chromium on a server started after the build (the server only
+  // serves dist/web when it exists at start-up).
   await buildWeb();
-  const { js, css } = entryBytes(path.resolve("dist/web"));
+  const webDir = mkdtempSync(path.join(tmpdir(), "twirl-bench-web-"));
+  const server = await spawnServer({ DATA_DIR: webDir, NODE_ENV: "production", DATABASE_URL: "" });
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  let js = 0;
+  let css = 0;
+  try {
+    ({ js, css } = await loadedBytes(browser, server.url));
+  } finally {
+    await browser.close();
+    await server.stop();
+    rmSync(webDir, { recursive: true, force: true });
+  }
 
   const fmt = (xs: number[]) =>
     `median ${median(xs).toFixed(0)} ms (runs: ${xs.map((x) => x.toFixed(0)).join(", ")})`;

@@ -9,6 +9,11 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { withAppInChromium } from "./harness";
 
+/** The string areas: every folder of web/locales (help, info, cards, panels). */
+const AREAS = readdirSync("web/locales", { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
 const CODES = ["en", "es", "fr", "hi", "de", "it", "ja", "nl", "pt", "ru", "ar"];
 
 /** Clicks a language in the open picker and counts animation frames until it shows. */
@@ -29,19 +34,15 @@ const switchTo = (code: string, tabText: string) => `new Promise((resolve) => {
 
 async function main() {
   await withAppInChromium(async ({ url, browser }) => {
-    const assets = path.resolve("dist/web/assets");
-    // Each language has two chunks of the same name: the play screen's and the help area's
-    // (which begins with its layout strings).
-    const chunks = (code: string) =>
-      readdirSync(assets)
-        .filter((f) => new RegExp(`^${code}-[\\w-]+\\.js$`).test(f))
-        .map((f) => readFileSync(path.join(assets, f)));
-    const sizes = CODES.map((code) => {
-      const files = chunks(code);
-      const help = files.find((b) => b.subarray(0, 40).toString().includes("layout:"));
-      const app = files.find((b) => b !== help);
-      return { code, gz: app ? gzipSync(app).length : 0, helpGz: help ? gzipSync(help).length : 0 };
-    });
+    // Each language's strings: the play screen's file, and each area's (loaded with its
+    // feature), measured as the minified JSON the build ships.
+    const gz = (file: string) =>
+      gzipSync(JSON.stringify(JSON.parse(readFileSync(path.resolve(file), "utf8")))).length;
+    const sizes = CODES.map((code) => ({
+      code,
+      gz: gz(`web/locales/${code}.json`),
+      areas: AREAS.map((area) => ({ area, gz: gz(`web/locales/${area}/${code}.json`) })),
+    }));
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.addInitScript(`localStorage.setItem("guidanceShown", "true");`);
     await page.goto(url);
@@ -53,14 +54,17 @@ async function main() {
     await open();
     const cached = await page.evaluate<{ frames: number; ms: number }>(switchTo("en", "Menu"));
 
-    console.log("language bundles, gzip:");
-    console.log(`  ${sizes.map((s) => `${s.code} ${(s.gz / 1024).toFixed(1)} KB`).join(", ")}`);
-    console.log(
-      `  help area, loaded only there: ${sizes.map((s) => `${s.code} ${(s.helpGz / 1024).toFixed(1)} KB`).join(", ")}`,
-    );
-    console.log(
-      `  largest play-screen bundle: ${(Math.max(...sizes.map((s) => s.gz)) / 1024).toFixed(1)} KB, largest help bundle: ${(Math.max(...sizes.map((s) => s.helpGz)) / 1024).toFixed(1)} KB (budget 40 KB)`,
-    );
+    const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+    console.log("strings per language, gzip:");
+    console.log(`  play screen: ${sizes.map((s) => `${s.code} ${kb(s.gz)}`).join(", ")}`);
+    for (const area of AREAS) {
+      const line = sizes.map(
+        (s) => `${s.code} ${kb(s.areas.find((a) => a.area === area)?.gz ?? 0)}`,
+      );
+      console.log(`  ${area} area, loaded with its feature: ${line.join(", ")}`);
+    }
+    const largest = Math.max(...sizes.flatMap((s) => [s.gz, ...s.areas.map((a) => a.gz)]));
+    console.log(`  largest file: ${kb(largest)} (budget 40 KB)`);
     console.log(
       `switch to Spanish, first time (bundle loaded): ${first.frames} frame(s), ${first.ms.toFixed(1)} ms`,
     );
