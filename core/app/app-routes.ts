@@ -19,7 +19,10 @@ export const APP_PATHS = [
 /** Public pages for search engines (the monitor is a tool, not a page to index). */
 export const SITEMAP_PATHS = APP_PATHS.filter((p) => p !== "/monitor");
 
+/** A path without its trailing slashes: /help/ is /help. */
+export const cleanPath = (pathname: string) =>
+  pathname.length > 1 ? pathname.replace(/\/+$/, "") || "/" : pathname;
+
 export function isAppPath(pathname: string): boolean {
-  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  return (APP_PATHS as readonly string[]).includes(clean);
+  return (APP_PATHS as readonly string[]).includes(cleanPath(pathname));
 }

@@ -18,7 +18,7 @@ function lookup(key: string): string | undefined {
   return typeof node === "string" ? node : undefined;
 }
 
-/** Mirrors i18next: with a count the _one/_other forms are used, and {{x}} needs params.x. */
+/** Mirrors web/lib/translator.ts: with a count the _one/_other forms are used, and {{x}} needs params.x. */
 function render(message: Message): string[] {
   const count = message.params?.count;
   const keys = count === undefined ? [message.key] : [`${message.key}_one`, `${message.key}_other`];

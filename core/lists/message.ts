@@ -1,5 +1,5 @@
 /**
- * A user-facing text, resolved by the web layer through i18next.
+ * A user-facing text, resolved by the web layer through web/lib/translator.ts.
  *
  * Keys are relative to the "lists" namespace (web/locales/<language>.json, under "lists") so core stays free of
  * English strings. When `params.count` is present the key has `_one`/`_other` plural forms.

@@ -1,8 +1,8 @@
 import { type ComponentType, lazy, Suspense } from "react";
-import { BrowserRouter, Route, Routes } from "react-router";
-import { ConsentBanner } from "../features/consent/consent-banner";
-import { ConsentProvider } from "../features/consent/consent-state";
+import { cleanPath } from "../../core/app/app-routes";
+import { ConsentProvider, useConsent } from "../features/consent/consent-state";
 import { ThemeProvider } from "../features/theme/theme";
+import { usePathname } from "../lib/router";
 import { PlayPage } from "./play-page";
 
 /**
@@ -38,29 +38,37 @@ const lazyPage = (file: string) => {
   return lazy(() => load().then((m) => ({ default: m[exportName(file)] as ComponentType })));
 };
 
-const PAGES = ROUTES.flatMap(([path, file]) => {
-  const Page = lazyPage(file);
-  return Page ? [{ path, Page }] : [];
-});
+const PAGES = new Map(
+  ROUTES.flatMap(([path, file]) => {
+    const Page = lazyPage(file);
+    return Page ? [[path, Page] as const] : [];
+  }),
+);
 const NotFoundPage = lazyPage("../features/help/not-found-page.tsx") as ComponentType;
 
+const ConsentBanner = lazy(() =>
+  import("../features/consent/consent-banner").then((m) => ({ default: m.ConsentBanner })),
+);
+
+/** The banner's code loads only while it is to be shown: not for a visitor who has decided. */
+function ConsentGate() {
+  const { view } = useConsent();
+  return view === "hidden" ? null : (
+    <Suspense fallback={null}>
+      <ConsentBanner />
+    </Suspense>
+  );
+}
+
 export function App() {
+  const path = cleanPath(usePathname());
+  const Page = PAGES.get(path) ?? NotFoundPage;
   return (
     <ThemeProvider>
-      <BrowserRouter>
-        <ConsentProvider>
-          <Suspense fallback={null}>
-            <Routes>
-              <Route path="/" element={<PlayPage />} />
-              {PAGES.map(({ path, Page }) => (
-                <Route key={path} path={path} element={<Page />} />
-              ))}
-              <Route path="*" element={<NotFoundPage />} />
-            </Routes>
-          </Suspense>
-          <ConsentBanner />
-        </ConsentProvider>
-      </BrowserRouter>
+      <ConsentProvider>
+        <Suspense fallback={null}>{path === "/" ? <PlayPage /> : <Page />}</Suspense>
+        <ConsentGate />
+      </ConsentProvider>
     </ThemeProvider>
   );
 }

@@ -1,7 +1,5 @@
 import { lazy, Suspense, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { DesktopAd } from "../features/ads/desktop-ad";
-import { MobileAdBanner } from "../features/ads/mobile-ad-banner";
+import { useAdProvider } from "../features/ads/use-ads";
 import { GameTypeProvider } from "../features/games/game-type";
 import { ImagePreloader } from "../features/preloader/image-preloader";
 import { ResultsProvider } from "../features/results/results-state";
@@ -12,8 +10,14 @@ import { SidebarProvider, useSidebar } from "../features/sidebar/sidebar-state";
 import { SpinnerName } from "../features/spinner/spinner-name";
 import { SpinnerStage } from "../features/spinner/spinner-stage";
 import { UpdateNotice } from "../features/version/update-notice";
+import { useTranslation } from "../lib/translator";
+import { WhenVisible } from "../ui/when-visible";
 
-// Below the fold: loaded after the spinner.
+const PageAds = lazy(() =>
+  import("../features/ads/page-ads").then((m) => ({ default: m.PageAds })),
+);
+
+// Below the fold: loaded when the visitor scrolls towards it.
 const InfoSection = lazy(() =>
   import("../features/info/info-section").then((m) => ({ default: m.InfoSection })),
 );
@@ -46,11 +50,22 @@ function PlayScreen() {
         <SpinnerStage />
         <UpdateNotice />
       </section>
-      <Suspense fallback={null}>
-        <InfoSection />
-      </Suspense>
-      <DesktopAd />
-      <MobileAdBanner />
+      <WhenVisible>
+        <Suspense fallback={null}>
+          <InfoSection />
+        </Suspense>
+      </WhenVisible>
+      <AdsWhenAllowed />
     </AppShell>
   );
+}
+
+/** Without a configured provider and consent, no ad code loads at all. */
+function AdsWhenAllowed() {
+  const ads = useAdProvider();
+  return ads ? (
+    <Suspense fallback={null}>
+      <PageAds />
+    </Suspense>
+  ) : null;
 }

@@ -1,26 +1,38 @@
-import i18next from "i18next";
+import { act, render, screen } from "@testing-library/react";
+import { createElement, Suspense } from "react";
 import { describe, expect, it, vi } from "vitest";
+import { createAreaStrings, loadAreaStrings, useAreaTranslation } from "./area-strings";
 import {
   type Bundle,
   changeLanguage,
   createLanguageManager,
   detectLanguage,
-  i18n,
   loadBundle,
   MAX_CACHED_BUNDLES,
 } from "./i18n";
 import type { LanguageCode } from "./languages";
+import { createTranslator, i18n } from "./translator";
 
 const bundle = (code: string) => ({ common: { hello: `hello-${code}` } }) as unknown as Bundle;
 
+/** Each language's "info" area file, by path as import.meta.glob names them. */
+const areaFiles = (codes: string[]) =>
+  Object.fromEntries(
+    codes.map((code) => [
+      `../locales/info/${code}.json`,
+      vi.fn(async () => ({ hi: `info-${code}` })),
+    ]),
+  );
+
 async function manager(failing: string[] = []) {
-  const instance = i18next.createInstance();
-  await instance.init({ resources: {}, fallbackLng: false, defaultNS: "common" });
+  const instance = createTranslator();
   const load = vi.fn(async (code: LanguageCode) => {
     if (failing.includes(code)) throw new Error("offline");
     return bundle(code);
   });
-  return { instance, load, languages: createLanguageManager(instance, load) };
+  const files = areaFiles(["en", "es", "de", "ja"]);
+  const areas = createAreaStrings(instance, files);
+  return { instance, load, files, areas, languages: createLanguageManager(instance, load, areas) };
 }
 
 describe("detectLanguage", () => {
@@ -66,6 +78,53 @@ describe("the language manager", () => {
     expect(instance.t("hello")).toBe("hello-en");
   });
 
+  it("loads every area in use in the new language before it shows it", async () => {
+    const { instance, files, areas, languages } = await manager();
+    await languages.change("en");
+    await areas.load("info", "en");
+    const shown: string[] = [];
+    instance.subscribe(() => shown.push(instance.t("info:hi")));
+    await languages.change("es");
+    expect(files["../locales/info/es.json"]).toHaveBeenCalledTimes(1);
+    expect(shown).toEqual(["info-es"]);
+    // An area not in use is not loaded.
+    expect(instance.hasResourceBundle("es", "help")).toBe(false);
+  });
+
+  it("loads areas for a language cached before the area came into use", async () => {
+    const { instance, areas, languages } = await manager();
+    await languages.change("en");
+    await languages.preloadCompanion("en");
+    await areas.load("info", "en");
+    await languages.change("es");
+    expect(instance.t("info:hi")).toBe("info-es");
+  });
+
+  it("drops an evicted language's area strings, and loads them again when needed", async () => {
+    const { instance, files, areas, languages } = await manager();
+    await languages.change("es");
+    await areas.load("info", "es");
+    await languages.change("de");
+    await languages.change("ja");
+    expect(languages.cached()).toEqual(["de", "ja"]);
+    expect(instance.hasResourceBundle("es", "info")).toBe(false);
+    expect(instance.hasResourceBundle("de", "info")).toBe(true);
+    await languages.change("es");
+    expect(files["../locales/info/es.json"]).toHaveBeenCalledTimes(2);
+    expect(instance.t("info:hi")).toBe("info-es");
+  });
+
+  it("shows English when an area in use cannot load in the new language", async () => {
+    const { instance, files, areas, languages } = await manager();
+    await languages.change("en");
+    await areas.load("info", "en");
+    files["../locales/info/de.json"]?.mockRejectedValueOnce(new Error("offline"));
+    expect(await languages.change("de")).toEqual({ language: "en", failed: true });
+    expect(instance.t("info:hi")).toBe("info-en");
+    await languages.change("de"); // back online: it loads again
+    expect(instance.t("info:hi")).toBe("info-de");
+  });
+
   it("preloads one other of English, Spanish and French after a change", async () => {
     const { load, languages } = await manager();
     await languages.change("en");
@@ -95,6 +154,29 @@ describe("the app's languages", () => {
     await changeLanguage("en");
     expect(document.documentElement.dir).toBe("ltr");
     expect(document.title).toBe("Twirl: spinner and party games");
+  });
+
+  it("switches a mounted area's strings in one step, never showing its fallback", async () => {
+    const fallbacks: string[] = [];
+    function Fallback() {
+      fallbacks.push(i18n.language);
+      return null;
+    }
+    function Title() {
+      return useAreaTranslation("info").t("title");
+    }
+    await loadAreaStrings("info", "en");
+    await act(async () => {
+      render(createElement(Suspense, { fallback: createElement(Fallback) }, createElement(Title)));
+    });
+    expect(screen.getByText("What is Twirl?")).toBeTruthy();
+    fallbacks.length = 0;
+    await act(() => changeLanguage("de"));
+    expect(screen.queryByText("What is Twirl?")).toBeNull();
+    expect(i18n.hasResourceBundle("de", "info")).toBe(true);
+    await act(() => changeLanguage("en"));
+    expect(screen.getByText("What is Twirl?")).toBeTruthy();
+    expect(fallbacks).toEqual([]);
   });
 
   it("turns an unknown code into English", async () => {

@@ -1,5 +1,4 @@
-import i18next, { type i18n as I18n } from "i18next";
-import { initReactI18next } from "react-i18next";
+import { type AreaStrings, areaStrings } from "./area-strings";
 import {
   directionOf,
   FALLBACK_LANGUAGE,
@@ -8,6 +7,7 @@ import {
   supportedLanguage,
 } from "./languages";
 import { readStored, writeStored } from "./storage";
+import { i18n, type Translator } from "./translator";
 
 export const NAMESPACES = [
   "common",
@@ -17,7 +17,6 @@ export const NAMESPACES = [
   "results",
   "games",
   "preloader",
-  "info",
   "consent",
 ] as const;
 
@@ -49,7 +48,11 @@ export function detectLanguage(sources: {
   return supportedLanguage(first) ?? FALLBACK_LANGUAGE;
 }
 
-export function createLanguageManager(i18n: I18n, load: (code: LanguageCode) => Promise<Bundle>) {
+export function createLanguageManager(
+  i18n: Translator,
+  load: (code: LanguageCode) => Promise<Bundle>,
+  areas: AreaStrings = areaStrings,
+) {
   const cached: LanguageCode[] = []; // least recently used first
   const pending = new Map<LanguageCode, Promise<void>>();
 
@@ -58,18 +61,25 @@ export function createLanguageManager(i18n: I18n, load: (code: LanguageCode) => 
     cached.push(code);
   }
 
+  /** The bundle, and every area in use, so that a switch to `code` suspends nothing. */
   async function ensure(code: LanguageCode): Promise<void> {
+    await ensureBundle(code);
+    await Promise.all(areas.inUse().map((area) => areas.load(area, code)));
+  }
+
+  async function ensureBundle(code: LanguageCode): Promise<void> {
     if (cached.includes(code)) return touch(code);
     let loading = pending.get(code);
     if (!loading) {
       loading = load(code).then((bundle) => {
-        for (const ns of NAMESPACES) i18n.addResourceBundle(code, ns, bundle[ns] ?? {}, true, true);
+        for (const ns of NAMESPACES) i18n.addResourceBundle(code, ns, bundle[ns] ?? {});
         cached.push(code);
         while (cached.length > MAX_CACHED_BUNDLES) {
           const old = cached.find((c) => c !== code && c !== i18n.language);
           if (!old) break;
           cached.splice(cached.indexOf(old), 1);
           for (const ns of NAMESPACES) i18n.removeResourceBundle(old, ns);
+          areas.forget(old);
         }
       });
       pending.set(code, loading);
@@ -102,7 +112,6 @@ export function createLanguageManager(i18n: I18n, load: (code: LanguageCode) => 
   return { ensure, change, preloadCompanion, cached: () => [...cached] };
 }
 
-export const i18n = i18next.createInstance();
 const languages = createLanguageManager(i18n, loadBundle);
 
 /** html lang and dir, title and description follow the language. */
@@ -118,16 +127,6 @@ function applyToDocument(code: LanguageCode) {
 
 /** Before the first render: detect, load that one language, and show it. */
 export async function initI18n(): Promise<LanguageCode> {
-  await i18n.use(initReactI18next).init({
-    lng: undefined,
-    fallbackLng: false,
-    supportedLngs: false,
-    defaultNS: "common",
-    ns: [...NAMESPACES],
-    resources: {},
-    interpolation: { escapeValue: false }, // React escapes
-    showSupportNotice: false,
-  });
   const detected = detectLanguage({
     stored: readStored("language"),
     browser: navigator.language,

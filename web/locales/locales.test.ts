@@ -22,10 +22,14 @@ function flatten(value: unknown, prefix = "", out = new Map<string, string>()) {
   return out;
 }
 
-/** The play screen's bundles (<code>.json) and the help area's (help/<code>.json). */
+/** The play screen's bundles (<code>.json) and the lazily loaded areas' (<area>/<code>.json). */
 const BUNDLES = [
   { name: "app", english, read: (code: string) => read(code) },
-  { name: "help", english: read("help/en"), read: (code: string) => read(`help/${code}`) },
+  ...["help", "info", "cards", "panels"].map((area) => ({
+    name: area,
+    english: read(`${area}/en`),
+    read: (code: string) => read(`${area}/${code}`),
+  })),
 ];
 
 describe.each(BUNDLES)("the $name strings", ({ english, read: readBundle }) => {

@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
 import { writeStored } from "../../lib/storage";
+import { useTranslation } from "../../lib/translator";
 
 /**
  * Shown in an ad's place when the ad was blocked or stayed empty. Firefox's own tracking

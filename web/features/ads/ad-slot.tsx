@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { readStored } from "../../lib/storage";
+import { useTranslation } from "../../lib/translator";
 import { CloseIcon } from "../../ui/icons";
 import { AdBlockNotice } from "./ad-block-notice";
 import { AD_FILL_TIMEOUT_MS, type AdSize, adDimensions } from "./ad-layout";

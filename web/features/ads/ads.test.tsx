@@ -1,8 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetClientConfig } from "../../lib/client-config";
-import { i18n } from "../../lib/i18n";
 import { readStored, writeStored } from "../../lib/storage";
 import { ConsentProvider } from "../consent/consent-state";
 import { adScriptSrc, resetAdScript } from "./ad-script-loader";
@@ -52,12 +50,10 @@ const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 function renderAds() {
   return render(
-    <I18nextProvider i18n={i18n}>
-      <ConsentProvider>
-        <DesktopAd />
-        <MobileAdBanner />
-      </ConsentProvider>
-    </I18nextProvider>,
+    <ConsentProvider>
+      <DesktopAd />
+      <MobileAdBanner />
+    </ConsentProvider>,
   );
 }
 

@@ -1,15 +1,20 @@
-import { type RefObject, useContext, useEffect, useId, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { lazy, type RefObject, Suspense, useEffect, useId, useRef } from "react";
+import { useTranslation } from "../../lib/translator";
 import { CloseIcon } from "../../ui/icons";
 import "../../ui/modal.css";
 import "./consent-banner.css";
-import { ConsentChoicesPanel } from "./consent-choices";
-import { ConsentContext, useConsent } from "./consent-state";
+import { useConsent } from "./consent-state";
+
+// Most visitors answer with one button: the choices load when Customise is pressed.
+const ConsentChoicesPanel = lazy(() =>
+  import("./consent-choices").then((m) => ({ default: m.ConsentChoicesPanel })),
+);
 
 const NO_CHOICES = { analytics: false, advertising: false, functional: false };
 
 /**
- * The consent banner, fixed at the bottom of every page while it is open. A region with a
+ * The consent banner, fixed at the bottom of every page while it is open (loaded only then:
+ * see ConsentGate). A region with a
  * heading, so it can be found and left; the X hides it for this page view without storing.
  */
 export function ConsentBanner() {
@@ -61,11 +66,13 @@ export function ConsentBanner() {
             </div>
           </>
         ) : (
-          <ConsentChoicesPanel
-            initial={consent.consent ?? NO_CHOICES}
-            onSave={consent.save}
-            onCancel={consent.cancel}
-          />
+          <Suspense fallback={null}>
+            <ConsentChoicesPanel
+              initial={consent.consent ?? NO_CHOICES}
+              onSave={consent.save}
+              onCancel={consent.cancel}
+            />
+          </Suspense>
         )}
       </div>
     </section>
@@ -90,26 +97,4 @@ function useReservedSpace(ref: RefObject<HTMLElement | null>, open: boolean) {
       root.removeProperty("--consent-banner-height");
     };
   }, [ref, open]);
-}
-
-/**
- * The footers' "Cookie settings" link: reopens the choices in place. Its address is the
- * privacy policy, where a new tab (or no script) still leads. Nothing outside the provider.
- */
-export function CookieSettingsLink() {
-  const { t } = useTranslation("consent");
-  const consent = useContext(ConsentContext);
-  if (!consent) return null;
-  return (
-    <a
-      className="cookie-settings-link"
-      href="/help/privacy-policy"
-      onClick={(e) => {
-        e.preventDefault();
-        consent.openChoices();
-      }}
-    >
-      {t("footerLink")}
-    </a>
-  );
 }

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { ConsentChoices } from "#core/consent/consent.ts";
+import { useTranslation } from "../../lib/translator";
 
 const CATEGORIES = ["analytics", "advertising", "functional"] as const;
 

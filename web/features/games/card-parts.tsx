@@ -1,6 +1,6 @@
 import { type ReactNode, type RefObject, useCallback, useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import type { GameOutcome } from "#core/results/results.ts";
+import { useAreaTranslation } from "../../lib/area-strings";
 import type { CardGame } from "./game-type";
 
 /**
@@ -92,7 +92,7 @@ export function Flip({ turns, front, back }: { turns: number; front: ReactNode; 
 
 /** The face-down side: who was picked and which game; the whole face is the flip button. */
 export function CardFront({ game, winner, title, onFlip }: CardFrontProps) {
-  const { t } = useTranslation("games");
+  const { t } = useAreaTranslation("cards");
   return (
     <button type="button" className="game-front" onClick={onFlip}>
       <img src={`/images/games/${game}.svg`} alt="" width={120} height={80} />
@@ -109,7 +109,7 @@ type CardFrontProps = Pick<CardBodyProps, "game" | "winner" | "title"> & { onFli
 
 /** "For {winner}" line on a card's inner faces, so the player is still named after a flip. */
 export function ForWinner({ winner }: { winner: string }) {
-  const { t } = useTranslation("games");
+  const { t } = useAreaTranslation("cards");
   return (
     <p className="game-for" dir="auto">
       {t("card.forWinner", { winner })}

@@ -1,6 +1,6 @@
 import { Fragment, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { WhichOneQuestion, WouldYouRatherQuestion } from "#core/questions/types.ts";
+import { useAreaTranslation } from "../../lib/area-strings";
 import { sounds } from "../spinner/sounds";
 import {
   type CardBodyProps,
@@ -28,7 +28,7 @@ export function ChoiceCard(
   props: CardBodyProps & { question: WouldYouRatherQuestion | WhichOneQuestion },
 ) {
   const { game, question, winner, close, escapeRef } = props;
-  const { t } = useTranslation("games");
+  const { t } = useAreaTranslation("cards");
   const later = useTimers();
   const [flipped, setFlipped] = useState(false);
   const [chosen, setChosen] = useState<Choice | null>(null);

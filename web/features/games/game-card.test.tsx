@@ -1,7 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { i18n } from "../../lib/i18n";
 import { SettingsProvider } from "../settings/settings";
 import { GameCard } from "./game-card";
 import {
@@ -104,11 +102,9 @@ describe("GameCard", () => {
     opener.focus();
     const onComplete = vi.fn();
     const { unmount } = render(
-      <I18nextProvider i18n={i18n}>
-        <SettingsProvider>
-          <GameCard game="trivia" winner="Bo" question={TRIVIA} onComplete={onComplete} />
-        </SettingsProvider>
-      </I18nextProvider>,
+      <SettingsProvider>
+        <GameCard game="trivia" winner="Bo" question={TRIVIA} onComplete={onComplete} />
+      </SettingsProvider>,
     );
     expect(screen.getByRole("dialog").contains(document.activeElement)).toBe(true);
     unmount();

@@ -1,12 +1,12 @@
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
 import { createPortal } from "react-dom";
-import { useTranslation } from "react-i18next";
 import type {
   TriviaQuestion,
   WhichOneQuestion,
   WouldYouRatherQuestion,
 } from "#core/questions/types.ts";
 import type { GameOutcome } from "#core/results/results.ts";
+import { useAreaTranslation } from "../../lib/area-strings";
 import { useMediaQuery } from "../shell/use-media-query";
 import { type CardBodyProps, FADE_OUT_MS, useTimers } from "./card-parts";
 import { ChoiceCard } from "./choice-card";
@@ -44,7 +44,8 @@ function focusables(root: HTMLElement): HTMLElement[] {
  * maps Escape to the card's Skip/Close, fades out and reports the outcome once.
  */
 export function GameCard(props: GameCardProps) {
-  const { t } = useTranslation("games");
+  // Suspends, the whole card at once, until its strings are in (the runtime loads them first).
+  const { t } = useAreaTranslation("cards");
   const reducedMotion = useMediaQuery("(prefers-reduced-motion: reduce)");
   const later = useTimers();
   const titleId = useId();
@@ -114,7 +115,7 @@ export function GameCard(props: GameCardProps) {
 
   if (empty) return null;
 
-  const title = t(`types.${props.game}`);
+  const title = t(`games:types.${props.game}`);
   const body: CardBodyProps = {
     game: props.game,
     winner: props.winner,

@@ -1,8 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { I18nextProvider } from "react-i18next";
 import { describe, expect, it, vi } from "vitest";
-import { i18n } from "../../lib/i18n";
 import { SettingsProvider } from "../settings/settings";
 import { SidebarContent } from "../sidebar/sidebar";
 import { renderSidebar } from "../sidebar/test-support";
@@ -17,14 +15,12 @@ function Probe() {
 
 function renderPanel() {
   render(
-    <I18nextProvider i18n={i18n}>
-      <SettingsProvider>
-        <GameTypeProvider>
-          <GamesPanel />
-          <Probe />
-        </GameTypeProvider>
-      </SettingsProvider>
-    </I18nextProvider>,
+    <SettingsProvider>
+      <GameTypeProvider>
+        <GamesPanel />
+        <Probe />
+      </GameTypeProvider>
+    </SettingsProvider>,
   );
   return screen.getByRole("group", { name: "Game" });
 }

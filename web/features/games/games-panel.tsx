@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { GAME_TYPES } from "#core/results/results.ts";
+import { useTranslation } from "../../lib/translator";
 import { RadioGroup } from "../sidebar/panels/panel-parts";
 import { useGameType } from "./game-type";
-import "./games.css";
+import "./games-panel.css";
 
 /**
  * Picks the fun-mode game. It does not switch the list mode: cards only follow a

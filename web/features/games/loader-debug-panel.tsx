@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
-import type { QuestionSource } from "./use-question-source";
+import { useAreaTranslation } from "../../lib/area-strings";
+import type { QuestionSource } from "./question-source";
 
 /** On localhost only: the loader's stats and errors, refreshed while the panel is open. */
 export function LoaderDebugPanel({ source }: { source: QuestionSource }) {
-  const { t } = useTranslation("games");
+  const { t } = useAreaTranslation("cards");
   const [open, setOpen] = useState(false);
   const [, setTick] = useState(0);
   useEffect(() => {

@@ -1,8 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { StrictMode, useState } from "react";
-import { I18nextProvider } from "react-i18next";
-import { vi } from "vitest";
+import { beforeAll, vi } from "vitest";
 import type {
   TriviaQuestion,
   TruthDareQuestion,
@@ -10,10 +9,14 @@ import type {
   WouldYouRatherQuestion,
 } from "#core/questions/types.ts";
 import type { GameOutcome } from "#core/results/results.ts";
-import { i18n } from "../../lib/i18n";
+import { loadAreaStrings } from "../../lib/area-strings";
 import { SettingsProvider } from "../settings/settings";
 import { sounds } from "../spinner/sounds";
 import { GameCard, type GameCardProps } from "./game-card";
+
+// The cards' strings are a lazily loaded area (the app loads them with the cards' code):
+// in before any card renders, so none suspends.
+beforeAll(() => loadAreaStrings("cards", "en"));
 
 const meta = {
   id: 1,
@@ -115,11 +118,11 @@ export async function renderCard({ strict = false, ...options }: CardOptions) {
   const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
   const card = { winner: "Alice", ...options, onComplete } as GameCardProps;
   const tree = (
-    <I18nextProvider i18n={i18n}>
+    <>
       <SettingsProvider>
         <Harness card={card} />
       </SettingsProvider>
-    </I18nextProvider>
+    </>
   );
   const result = render(strict ? <StrictMode>{tree}</StrictMode> : tree);
   const opener = screen.getByRole("button", { name: "Opener" });

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { TriviaQuestion } from "#core/questions/types.ts";
 import type { GameOutcome } from "#core/results/results.ts";
+import { useAreaTranslation } from "../../lib/area-strings";
 import { sounds } from "../spinner/sounds";
 import {
   type CardBodyProps,
@@ -35,7 +35,7 @@ export function triviaOutcome(question: TriviaQuestion, chosen: Letter | null): 
  */
 export function TriviaCard(props: CardBodyProps & { question: TriviaQuestion }) {
   const { question, winner, close, escapeRef, reducedMotion } = props;
-  const { t } = useTranslation("games");
+  const { t } = useAreaTranslation("cards");
   const later = useTimers();
   const [step, setStep] = useState<Step>("front");
   const [chosen, setChosen] = useState<Letter | null>(null);

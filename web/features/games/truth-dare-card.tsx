@@ -1,8 +1,8 @@
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { TruthDareQuestion } from "#core/questions/types.ts";
 import type { GameOutcome } from "#core/results/results.ts";
 import { type RandomInt, secureRandomInt } from "#core/spin/random.ts";
+import { useAreaTranslation } from "../../lib/area-strings";
 import { sounds } from "../spinner/sounds";
 import {
   type CardBodyProps,
@@ -35,7 +35,7 @@ export function pickFallbackPrompt(
 /** Truth or Dare: pick a kind, get a prompt, then own up: done (🟢) or can't (🔴). */
 export function TruthDareCard(props: CardBodyProps & { getPrompt: GetPrompt }) {
   const { getPrompt, winner, title, close, escapeRef } = props;
-  const { t } = useTranslation("games");
+  const { t } = useAreaTranslation("cards");
   const later = useTimers();
   const [kind, setKind] = useState<TruthDareKind | null>(null);
   const [prompt, setPrompt] = useState("");

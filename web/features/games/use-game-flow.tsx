@@ -1,17 +1,58 @@
-import { type ReactNode, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { type ReactNode, Suspense, useEffect, useState } from "react";
+import type { QuestionGameType } from "#core/questions/question-kinds.ts";
 import type {
   TriviaQuestion,
   TruthDareQuestion,
   WhichOneQuestion,
   WouldYouRatherQuestion,
 } from "#core/questions/types.ts";
+import { loadAreaStrings } from "../../lib/area-strings";
+import { loadOnce } from "../../lib/load-once";
+import { i18n, useTranslation } from "../../lib/translator";
 import { useResults } from "../results/results-state";
 import { useSettings } from "../settings/settings";
-import { GameCard } from "./game-card";
 import { type CardGame, useGameType } from "./game-type";
-import { LoaderDebugPanel } from "./loader-debug-panel";
-import { useQuestionSource } from "./use-question-source";
+import type { QuestionSource } from "./question-source";
+
+type Runtime = typeof import("./game-runtime");
+const loadRuntime = loadOnce(() => import("./game-runtime"));
+/**
+ * The cards and the loader arrive when a game is first chosen, not with the page, together
+ * with the cards' strings in `language`, so that a card never waits for them when it opens.
+ */
+export const loadGameRuntime = (language: string = i18n.language) => {
+  return Promise.all([loadRuntime(), loadAreaStrings("cards", language)]).then(([games]) => games);
+};
+
+/**
+ * The loader of the chosen game, started as soon as the game is chosen, so that when a
+ * spin ends its next question is already in memory.
+ */
+function useQuestionSource(
+  gameType: QuestionGameType | null,
+  language: string,
+  allowAdult: boolean,
+) {
+  const [loaded, setLoaded] = useState<{ games: Runtime; source: QuestionSource } | null>(null);
+  useEffect(() => {
+    setLoaded(null);
+    if (!gameType) return;
+    let current = true;
+    loadGameRuntime(language).then(
+      (games) => {
+        if (!current) return;
+        const source = games.createQuestionSource(gameType, { language, allowAdult });
+        setLoaded({ games, source });
+        void source.initialize();
+      },
+      () => {}, // no card this time; the spinner itself goes on working
+    );
+    return () => {
+      current = false;
+    };
+  }, [gameType, language, allowAdult]);
+  return loaded;
+}
 
 type OpenCard = { game: CardGame; winner: string; resultId: string; question: unknown };
 
@@ -29,17 +70,19 @@ export function useGameFlow(participantsMode: boolean) {
   const active: CardGame | null = participantsMode && gameType !== "just-spinner" ? gameType : null;
   // Questions follow the interface language; one without questions falls back to English.
   const { i18n } = useTranslation();
-  const source = useQuestionSource(active, i18n.language, showAdult);
+  const loaded = useQuestionSource(active, i18n.language, showAdult);
+  const source = loaded?.source ?? null;
+  const GameCard = loaded?.games.GameCard;
   const [open, setOpen] = useState<OpenCard | null>(null);
 
   const openCard = (winner: string, resultId: string) => {
-    if (!active) return;
+    if (!active || !loaded) return;
     const question = active === "truth-dare" ? null : (source?.next() ?? null);
     setOpen({ game: active, winner, resultId, question });
   };
 
   let card: ReactNode = null;
-  if (open) {
+  if (open && GameCard) {
     const common = {
       winner: open.winner,
       onComplete: (outcome: "🟢" | "🔴" | "⚪") => {
@@ -73,6 +116,16 @@ export function useGameFlow(participantsMode: boolean) {
       );
   }
 
-  const debug = source && isLocalhost() ? <LoaderDebugPanel source={source} /> : null;
-  return { active, cardOpen: open !== null, openCard, card: [card, debug] };
+  const debug =
+    loaded && isLocalhost() ? <loaded.games.LoaderDebugPanel source={loaded.source} /> : null;
+  // The runtime brought the cards' strings; a boundary still keeps a late one local.
+  const slots = [
+    <Suspense key="card" fallback={null}>
+      {card}
+    </Suspense>,
+    <Suspense key="debug" fallback={null}>
+      {debug}
+    </Suspense>,
+  ];
+  return { active, cardOpen: open !== null, openCard, card: slots };
 }

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { changeLanguage } from "../../lib/i18n";
 import { LANGUAGES } from "../../lib/languages";
+import { useTranslation } from "../../lib/translator";
 
 /** The eleven languages by their own names; the shown one is pressed. */
 export function LanguageList({ onChosen }: { onChosen(): void }) {

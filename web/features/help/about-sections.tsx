@@ -1,4 +1,4 @@
-import { useHelpTranslation } from "../../lib/help-strings";
+import { useHelpTranslation } from "../../lib/area-strings";
 import { CtaLink, HelpSection } from "./help-content";
 import { HelpIcon } from "./help-icons";
 

@@ -1,11 +1,8 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Suspense } from "react";
-import { I18nextProvider } from "react-i18next";
-import { MemoryRouter } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { loadHelpStrings } from "../../lib/help-strings";
-import { i18n } from "../../lib/i18n";
+import { loadAreaStrings } from "../../lib/area-strings";
 import { ContactPage } from "./contact-page";
 
 const CHALLENGES = [
@@ -41,13 +38,9 @@ async function renderPage() {
   // Awaited act: the first help render suspends on its strings, and only an awaited act retries it.
   await act(async () => {
     render(
-      <MemoryRouter>
-        <I18nextProvider i18n={i18n}>
-          <Suspense fallback={null}>
-            <ContactPage />
-          </Suspense>
-        </I18nextProvider>
-      </MemoryRouter>,
+      <Suspense fallback={null}>
+        <ContactPage />
+      </Suspense>,
     );
   });
   await screen.findByRole("heading", { level: 1, name: "Contact Us" });
@@ -70,7 +63,7 @@ async function answer(user: ReturnType<typeof userEvent.setup>, question: string
 }
 
 // The help strings are a lazy chunk: loaded once here so no test spends its wait on them.
-beforeAll(() => loadHelpStrings("en"));
+beforeAll(() => loadAreaStrings("help", "en"));
 
 afterEach(() => {
   vi.unstubAllGlobals();

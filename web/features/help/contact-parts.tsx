@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useHelpTranslation } from "../../lib/help-strings";
+import { useHelpTranslation } from "../../lib/area-strings";
 import type { useContactForm } from "./use-contact-form";
 
 /** What a control needs so its label, required state and message reach assistive tech. */

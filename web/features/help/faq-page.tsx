@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { useHelpTranslation } from "../../lib/help-strings";
+import { useHelpTranslation } from "../../lib/area-strings";
 import { CtaLink, HelpSection, PageIntro } from "./help-content";
 import { HelpLayout } from "./help-layout";
 import "./faq.css";

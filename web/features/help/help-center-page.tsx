@@ -1,6 +1,6 @@
-import { Link } from "react-router";
+import { useHelpTranslation } from "../../lib/area-strings";
 import { useClientConfig } from "../../lib/client-config";
-import { useHelpTranslation } from "../../lib/help-strings";
+import { Link } from "../../lib/router";
 import { PageIntro } from "./help-content";
 import { HelpIcon } from "./help-icons";
 import { HelpLayout } from "./help-layout";

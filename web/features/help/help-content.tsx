@@ -1,7 +1,6 @@
-import type { ReactElement, ReactNode } from "react";
-import { Trans } from "react-i18next";
-import { Link } from "react-router";
-import { useHelpTranslation } from "../../lib/help-strings";
+import { cloneElement, type ReactElement, type ReactNode } from "react";
+import { useHelpTranslation } from "../../lib/area-strings";
+import { Link } from "../../lib/router";
 
 /** A string array from the help strings; anything else (a missing key) reads as empty. */
 export function useStringList(key: string): string[] {
@@ -11,7 +10,7 @@ export function useStringList(key: string): string[] {
 }
 
 type RichProps = {
-  /** A help-strings key whose text may hold <b>…</b> and the tags named in `components`. */
+  /** A help-area key whose text may hold <b>…</b> and the tags named in `components`. */
   k: string;
   values?: Record<string, string>;
   components?: Record<string, ReactElement>;
@@ -20,7 +19,17 @@ type RichProps = {
 /** A string with inline markup: emphasis and links live in the translation, not the code. */
 export function Rich({ k, values, components }: RichProps) {
   const { t } = useHelpTranslation();
-  return <Trans t={t} i18nKey={k} values={values} components={{ b: <strong />, ...components }} />;
+  const tags: Record<string, ReactElement> = { b: <strong />, ...components };
+  const parts = t(k, values).split(/<(\w+)>(.*?)<\/\1>/s);
+  // split() with two groups gives: text, tag, inner text, text, tag, inner text, …, text
+  return parts.map((part, i) => {
+    if (i % 3 === 0) return part;
+    if (i % 3 === 2) return null;
+    const tag = tags[part];
+    const inner = parts[i + 1];
+    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string never move
+    return tag ? cloneElement(tag, { key: i }, inner) : inner;
+  });
 }
 
 /** The page's single h1, an optional "last updated" line and the opening paragraph. */

@@ -1,14 +1,14 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { useHelpTranslation } from "../../lib/area-strings";
 import { useClientConfig } from "../../lib/client-config";
-import { useHelpTranslation } from "../../lib/help-strings";
+import { Link } from "../../lib/router";
 import { SocialLinks } from "../../ui/social-links";
 import { usePageMeta } from "./use-page-meta";
 // Cards after the base blocks: a card's heading margins override a section's.
 import "./help-content.css";
 import "./help-cards.css";
 import "./help-layout.css";
-import { CookieSettingsLink } from "../consent/consent-banner";
+import { CookieSettingsLink } from "../consent/cookie-settings-link";
 
 type Props = {
   /** The page's name; the tab reads `${title} · Twirl`. */

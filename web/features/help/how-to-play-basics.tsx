@@ -1,4 +1,4 @@
-import { useHelpTranslation } from "../../lib/help-strings";
+import { useHelpTranslation } from "../../lib/area-strings";
 import { HelpSection, Rich } from "./help-content";
 
 const PARTICIPANT_ITEMS = ["add", "edit", "remove", "load", "removeWinner", "limits"] as const;

@@ -1,4 +1,4 @@
-import { useHelpTranslation } from "../../lib/help-strings";
+import { useHelpTranslation } from "../../lib/area-strings";
 import { BulletList, HelpSection, useStringList } from "./help-content";
 
 const SHORTCUTS = ["enter", "ctrlEnter", "tab", "escape"] as const;

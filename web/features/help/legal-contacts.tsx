@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { useHelpTranslation } from "../../lib/area-strings";
 import { useClientConfig } from "../../lib/client-config";
-import { useHelpTranslation } from "../../lib/help-strings";
+import { Link } from "../../lib/router";
 import { HelpSection, Rich } from "./help-content";
 
 const KINDS = [

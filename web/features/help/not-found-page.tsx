@@ -1,5 +1,5 @@
-import { useLocation } from "react-router";
-import { useHelpTranslation } from "../../lib/help-strings";
+import { useHelpTranslation } from "../../lib/area-strings";
+import { usePathname } from "../../lib/router";
 import { CtaLink } from "./help-content";
 import { HelpLayout } from "./help-layout";
 import "./not-found.css";
@@ -7,7 +7,7 @@ import "./not-found.css";
 /** Any unknown address: said plainly, with the two ways on that most visitors want. */
 export function NotFoundPage() {
   const { t } = useHelpTranslation();
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   return (
     <HelpLayout title={t("notFound.title")} description={t("notFound.description")} path={pathname}>
       <div className="help-not-found">

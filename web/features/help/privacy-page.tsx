@@ -1,4 +1,4 @@
-import { useHelpTranslation } from "../../lib/help-strings";
+import { useHelpTranslation } from "../../lib/area-strings";
 import { BulletList, HelpSection, PageIntro, useStringList } from "./help-content";
 import { HelpLayout } from "./help-layout";
 import { LegalContacts } from "./legal-contacts";

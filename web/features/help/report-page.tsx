@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { Link } from "react-router";
-import { useHelpTranslation } from "../../lib/help-strings";
+import { useHelpTranslation } from "../../lib/area-strings";
+import { Link } from "../../lib/router";
 import { Modal } from "../../ui/modal";
 import { BulletList, HelpSection, PageIntro, Rich, useStringList } from "./help-content";
 import { HelpLayout } from "./help-layout";

@@ -1,4 +1,4 @@
-import { useHelpTranslation } from "../../lib/help-strings";
+import { useHelpTranslation } from "../../lib/area-strings";
 import { HelpSection } from "./help-content";
 
 const LEVELS = ["critical", "content", "feature", "general"] as const;

@@ -1,10 +1,7 @@
 import { act, render } from "@testing-library/react";
 import { type ReactNode, Suspense } from "react";
-import { I18nextProvider } from "react-i18next";
-import { MemoryRouter } from "react-router";
 import { vi } from "vitest";
 import type { ClientConfig } from "../../lib/client-config";
-import { i18n } from "../../lib/i18n";
 
 export const CONFIG: ClientConfig = {
   social: {
@@ -29,19 +26,14 @@ export function serveConfig(body: unknown = CONFIG) {
 }
 
 /**
- * A help page as the app mounts it: router at `path`, i18n, and a boundary for the strings.
+ * A help page as the app mounts it: at `path`, i18n, and a boundary for the strings.
  * The async act lets the strings' suspension settle inside act, where React retries it.
  */
 export async function renderPage(page: ReactNode, path = "/help") {
   let result: ReturnType<typeof render> | undefined;
+  window.history.replaceState(null, "", path);
   await act(async () => {
-    result = render(
-      <MemoryRouter initialEntries={[path]}>
-        <I18nextProvider i18n={i18n}>
-          <Suspense fallback={null}>{page}</Suspense>
-        </I18nextProvider>
-      </MemoryRouter>,
-    );
+    result = render(<Suspense fallback={null}>{page}</Suspense>);
   });
   return result as ReturnType<typeof render>;
 }

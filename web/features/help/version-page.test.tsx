@@ -1,10 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { Suspense } from "react";
-import { I18nextProvider } from "react-i18next";
-import { MemoryRouter } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { loadHelpStrings } from "../../lib/help-strings";
-import { i18n } from "../../lib/i18n";
+import { loadAreaStrings } from "../../lib/area-strings";
 import { readStored, writeStored } from "../../lib/storage";
 import type { VersionInfo } from "../version/version-info";
 import { formatBuildDate, VersionPage } from "./version-page";
@@ -32,19 +29,15 @@ async function renderPage() {
   // Awaited act: the first help render suspends on its strings, and only an awaited act retries it.
   await act(async () => {
     render(
-      <MemoryRouter>
-        <I18nextProvider i18n={i18n}>
-          <Suspense fallback={null}>
-            <VersionPage />
-          </Suspense>
-        </I18nextProvider>
-      </MemoryRouter>,
+      <Suspense fallback={null}>
+        <VersionPage />
+      </Suspense>,
     );
   });
   await screen.findByRole("heading", { level: 1, name: "Version Information" });
 }
 
-beforeAll(() => loadHelpStrings("en"));
+beforeAll(() => loadAreaStrings("help", "en"));
 afterEach(() => {
   vi.unstubAllGlobals();
 });

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
-import { useHelpTranslation } from "../../lib/help-strings";
+import { useHelpTranslation } from "../../lib/area-strings";
+import { Link } from "../../lib/router";
 import { readStored } from "../../lib/storage";
 import {
   acknowledgeVersion,

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useAreaTranslation } from "../../lib/area-strings";
 
 /** The blog's article path for each game. */
 const GAMES = [
@@ -18,7 +18,7 @@ const TOOLS = [
 
 /** The four games (each with its blog article) and the five everyday tools. */
 export function CoreFeatures({ blogUrl }: { blogUrl: string | undefined }) {
-  const { t } = useTranslation("info");
+  const { t } = useAreaTranslation("info");
   return (
     <section className="info-block" aria-labelledby="info-features">
       <h3 id="info-features">{t("features.title")}</h3>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useAreaTranslation } from "../../lib/area-strings";
 import { useMediaQuery } from "../shell/use-media-query";
 import "./how-to-animation.css";
 
@@ -67,7 +67,7 @@ function Wheel({ names, rotation = 0, winner = false, motion = false }: WheelPro
  * lands on a winner, with the matching caption lit. Reduced motion gets three still frames.
  */
 export function HowToAnimation() {
-  const { t } = useTranslation("info");
+  const { t } = useAreaTranslation("info");
   const still = useMediaQuery(REDUCED_MOTION_QUERY);
   const names = t("video.sampleNames").split(",");
   const figure = useRef<HTMLElement>(null);

@@ -1,10 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { I18nextProvider } from "react-i18next";
-import { MemoryRouter } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { loadAreaStrings } from "../../lib/area-strings";
 import { type ClientConfig, resetClientConfig } from "../../lib/client-config";
-import { i18n } from "../../lib/i18n";
 import { InfoSection, VIDEO_SECTION_ID } from "./info-section";
 import { videoPageUrl } from "./tutorial-video";
 
@@ -30,15 +28,10 @@ function serve(body: unknown, status = 200) {
 }
 
 function renderInfo() {
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter>
-        <InfoSection />
-      </MemoryRouter>
-    </I18nextProvider>,
-  );
+  return render(<InfoSection />);
 }
 
+beforeAll(() => loadAreaStrings("info", "en"));
 beforeEach(() => resetClientConfig());
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,9 +1,9 @@
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 // A named import lets the bundler inline just this string; a default import ships all of package.json.
 import { version } from "../../../package.json";
+import { useAreaTranslation } from "../../lib/area-strings";
 import { useClientConfig } from "../../lib/client-config";
+import { Link } from "../../lib/router";
 import { useMediaQuery } from "../shell/use-media-query";
 import { CoreFeatures } from "./core-features";
 import { REDUCED_MOTION_QUERY } from "./how-to-animation";
@@ -16,7 +16,7 @@ export const VIDEO_SECTION_ID = "how-to-play-video";
 
 /** The page below the spinner: what Twirl is, what it offers and how to start. */
 export function InfoSection() {
-  const { t } = useTranslation("info");
+  const { t } = useAreaTranslation("info");
   const config = useClientConfig();
   const reduced = useMediaQuery(REDUCED_MOTION_QUERY);
   const videoRef = useRef<HTMLElement>(null);

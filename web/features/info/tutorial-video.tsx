@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useAreaTranslation } from "../../lib/area-strings";
 import { HowToAnimation } from "./how-to-animation";
 
 /** A direct video file plays in <video>; any other address is an embed player for <iframe>. */
@@ -20,7 +20,7 @@ export function videoPageUrl(url: string): string {
 
 /** The configured tutorial video, or Twirl's own animation when none is configured. */
 export function TutorialVideo({ url }: { url: string | null }) {
-  const { t } = useTranslation("info");
+  const { t } = useAreaTranslation("info");
   if (!url) return <HowToAnimation />;
   return (
     <>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useHelpTranslation } from "../../lib/help-strings";
+import { useHelpTranslation } from "../../lib/area-strings";
 import { loadBundle } from "../../lib/i18n";
 import { LANGUAGES, type LanguageCode } from "../../lib/languages";
 

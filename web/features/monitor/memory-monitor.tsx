@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { useHelpTranslation } from "../../lib/help-strings";
+import { useHelpTranslation } from "../../lib/area-strings";
 import {
   MEMORY_LIMITS,
   type MemorySample,

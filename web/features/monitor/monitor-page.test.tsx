@@ -1,11 +1,8 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Suspense } from "react";
-import { I18nextProvider } from "react-i18next";
-import { MemoryRouter } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { loadHelpStrings } from "../../lib/help-strings";
-import { i18n } from "../../lib/i18n";
+import { loadAreaStrings } from "../../lib/area-strings";
 import { LanguageTest } from "./language-test";
 import {
   countInlineHandlers,
@@ -32,19 +29,13 @@ const BUSY: MemorySample = {
 
 async function renderWith(children: React.ReactNode) {
   await act(async () => {
-    render(
-      <MemoryRouter>
-        <I18nextProvider i18n={i18n}>
-          <Suspense fallback={null}>{children}</Suspense>
-        </I18nextProvider>
-      </MemoryRouter>,
-    );
+    render(<Suspense fallback={null}>{children}</Suspense>);
   });
 }
 
 const row = (label: string) => screen.getByRole("row", { name: new RegExp(`^${label}`) });
 
-beforeAll(() => loadHelpStrings("en"));
+beforeAll(() => loadAreaStrings("help", "en"));
 // The help layout asks for its outside links; the monitor has no API of its own.
 beforeEach(() => {
   vi.stubGlobal(

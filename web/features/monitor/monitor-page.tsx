@@ -1,4 +1,4 @@
-import { useHelpTranslation } from "../../lib/help-strings";
+import { useHelpTranslation } from "../../lib/area-strings";
 import { HelpLayout } from "../help/help-layout";
 import { LanguageTest } from "./language-test";
 import { MemoryMonitor } from "./memory-monitor";

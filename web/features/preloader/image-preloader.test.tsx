@@ -1,9 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { StrictMode } from "react";
-import { I18nextProvider } from "react-i18next";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PRELOAD_IMAGES } from "#core/app/preload-images.ts";
-import { i18n } from "../../lib/i18n";
 import { FADE_MS, IMAGE_TIMEOUT_MS, ImagePreloader, READY_MS } from "./image-preloader";
 
 /** Stands in for HTMLImageElement: the test decides when each request loads or fails. */
@@ -28,9 +26,9 @@ const [first = "", second = "", third = ""] = PRELOAD_IMAGES;
 
 function renderPreloader(onComplete = vi.fn(), strict = false) {
   const tree = (
-    <I18nextProvider i18n={i18n}>
+    <>
       <ImagePreloader onComplete={onComplete} />
-    </I18nextProvider>
+    </>
   );
   render(strict ? <StrictMode>{tree}</StrictMode> : tree);
   return onComplete;

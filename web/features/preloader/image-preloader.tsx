@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { PRELOAD_IMAGES } from "#core/app/preload-images.ts";
+import { useTranslation } from "../../lib/translator";
 import "./image-preloader.css";
 
 /** A hung request counts as failed after this, so it cannot hold the overlay open. */

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import type { GameOutcome, ResultType } from "#core/results/results.ts";
+import { useTranslation } from "../../lib/translator";
 import "./results.css";
 
 const OUTCOMES: Record<GameOutcome, { key: string; className: string }> = {

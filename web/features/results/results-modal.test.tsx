@@ -1,9 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { I18nextProvider } from "react-i18next";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { SpinResult } from "#core/results/results.ts";
-import { i18n } from "../../lib/i18n";
 import { ResultsModal } from "./results-modal";
 import { ResultsProvider } from "./results-state";
 
@@ -25,11 +23,9 @@ function result(day: number, hour: number, extra: Partial<SpinResult> = {}): Spi
 function renderModal(list: unknown[], onClose = vi.fn()) {
   localStorage.setItem("spinResults", JSON.stringify(list));
   render(
-    <I18nextProvider i18n={i18n}>
-      <ResultsProvider>
-        <ResultsModal open onClose={onClose} />
-      </ResultsProvider>
-    </I18nextProvider>,
+    <ResultsProvider>
+      <ResultsModal open onClose={onClose} />
+    </ResultsProvider>,
   );
   return screen.getByRole("dialog", { name: "Spin Results" });
 }

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { groupResults, type ResultDayGroup, type SpinResult } from "#core/results/results.ts";
+import { useTranslation } from "../../lib/translator";
 import { Modal } from "../../ui/modal";
 import { OutcomeMark, type ResultFormat, useResultFormat } from "./result-format";
 import { useResults } from "./results-state";

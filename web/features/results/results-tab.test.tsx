@@ -1,9 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { I18nextProvider } from "react-i18next";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { SpinResult } from "#core/results/results.ts";
-import { i18n } from "../../lib/i18n";
 import { ResultsProvider } from "./results-state";
 import { ResultsTab } from "./results-tab";
 
@@ -26,11 +24,9 @@ function seed(list: unknown) {
 
 function renderTab() {
   return render(
-    <I18nextProvider i18n={i18n}>
-      <ResultsProvider>
-        <ResultsTab />
-      </ResultsProvider>
-    </I18nextProvider>,
+    <ResultsProvider>
+      <ResultsTab />
+    </ResultsProvider>,
   );
 }
 

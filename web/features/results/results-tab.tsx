@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { latestResults } from "#core/results/results.ts";
+import { useTranslation } from "../../lib/translator";
 import { OutcomeMark, useResultFormat } from "./result-format";
 import { useResults } from "./results-state";
 import "./results.css";

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/translator";
 import { ChevronIcon, CloseIcon, MenuIcon } from "../../ui/icons";
 import { HeaderControls } from "../header/header-controls";
 import "./app-shell.css";

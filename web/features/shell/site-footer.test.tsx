@@ -1,9 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
-import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetClientConfig } from "../../lib/client-config";
-import { i18n } from "../../lib/i18n";
 import { SiteFooter } from "./site-footer";
 
 const social = {
@@ -26,14 +23,7 @@ function serve(body: unknown, status = 200) {
   return fetch;
 }
 
-const renderFooter = () =>
-  render(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter>
-        <SiteFooter />
-      </MemoryRouter>
-    </I18nextProvider>,
-  );
+const renderFooter = () => render(<SiteFooter />);
 
 beforeEach(() => resetClientConfig());
 afterEach(() => vi.unstubAllGlobals());

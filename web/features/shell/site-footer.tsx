@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { useClientConfig } from "../../lib/client-config";
+import { Link } from "../../lib/router";
+import { useTranslation } from "../../lib/translator";
 import { SocialLinks } from "../../ui/social-links";
-import { CookieSettingsLink } from "../consent/consent-banner";
+import { CookieSettingsLink } from "../consent/cookie-settings-link";
 import "./site-footer.css";
 
 /** Social links from the server's config and the copyright line; three width bands in CSS. */

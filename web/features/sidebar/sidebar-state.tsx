@@ -1,5 +1,4 @@
-import { createContext, type ReactNode, useContext, useMemo, useState } from "react";
-import { buildColorList, colorSlider } from "#core/lists/colors.ts";
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from "react";
 import {
   BINARY_SLIDER,
   buildBinaryList,
@@ -51,6 +50,13 @@ function loadParticipants(): Participant[] {
   return parsed ?? [...DEFAULT_PARTICIPANTS];
 }
 
+let colors: typeof import("#core/lists/colors.ts") | undefined;
+/** The colour palettes load when the colours mode is first used, not with the page. */
+const loadColors = () =>
+  import("#core/lists/colors.ts").then((module) => {
+    colors = module;
+  });
+
 function generate(mode: GeneratedMode, s: SidebarSettings): ListItem[] {
   switch (mode) {
     case "dice":
@@ -66,11 +72,14 @@ function generate(mode: GeneratedMode, s: SidebarSettings): ListItem[] {
         randomInt: secureRandomInt,
       });
     case "colors":
-      return buildColorList({
-        type: s.colorType,
-        count: clampSlider(s.colorCount, colorSlider(s.colorType)),
-        randomInt: secureRandomInt,
-      });
+      // Until the palettes are in, the list is empty (see the effect in SidebarProvider).
+      return colors
+        ? colors.buildColorList({
+            type: s.colorType,
+            count: clampSlider(s.colorCount, colors.colorSlider(s.colorType)),
+            randomInt: secureRandomInt,
+          })
+        : [];
     case "binary":
       return buildBinaryList(s.binarySelection, clampSlider(s.binaryCount, BINARY_SLIDER));
   }
@@ -107,6 +116,19 @@ export function SidebarProvider({ children }: { children: ReactNode }) {
   const [generated, setGenerated] = useState(() => generateAll(settings));
 
   const mode = settings.listMode;
+  useEffect(() => {
+    if (mode !== "colors" || colors) return;
+    let current = true;
+    loadColors().then(
+      () => {
+        if (current) setGenerated((g) => ({ ...g, colors: generate("colors", settings) }));
+      },
+      () => {}, // offline: the colours list stays empty until the next try
+    );
+    return () => {
+      current = false;
+    };
+  }, [mode, settings]);
   const items = useMemo<ListItem[]>(
     () =>
       mode === "participants"

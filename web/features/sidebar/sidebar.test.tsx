@@ -39,7 +39,8 @@ describe("SidebarContent", () => {
     expect(document.activeElement).toBe(results);
     expect(results.getAttribute("aria-selected")).toBe("true");
     expect(screen.getByRole("tabpanel", { name: "Results" })).toBeTruthy();
-    expect(screen.getByRole("heading", { name: "Recent results" })).toBeTruthy();
+    // The Results tab and the panels other than Participants load when first opened.
+    expect(await screen.findByRole("heading", { name: "Recent results" })).toBeTruthy();
     expect(screen.queryByRole("navigation")).toBeNull();
 
     await user.keyboard("{ArrowRight}");
@@ -74,7 +75,7 @@ describe("SidebarContent", () => {
     expect(JSON.parse(localStorage.getItem("sidebarSettings") ?? "{}").listMode).toBe("dice");
 
     await user.click(navButton("Binary"));
-    expect(texts(screen.getByRole("list", { name: "Options on the spinner" }))).toEqual([
+    expect(texts(await screen.findByRole("list", { name: "Options on the spinner" }))).toEqual([
       "Yes",
       "No",
     ]);
@@ -86,9 +87,10 @@ describe("SidebarContent", () => {
       mode: "numbers",
     });
     await user.click(navButton("Spinner styles"));
-    expect(screen.getByRole("list", { name: "Spinner styles" })).toBeTruthy();
+    expect(await screen.findByRole("list", { name: "Spinner styles" })).toBeTruthy();
     await user.click(navButton("Help"));
     expect(sidebar().settings.listMode).toBe("numbers");
+    await screen.findByText(/Current list: Numbers/);
     const region = screen.getByRole("region", { name: "Help" });
     expect(region.textContent).toContain("Current list: Numbers");
     expect(region.textContent).toContain("from 2 up to 36");

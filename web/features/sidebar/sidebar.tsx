@@ -1,5 +1,16 @@
-import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import {
+  type ComponentType,
+  type KeyboardEvent,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useId,
+  useRef,
+  useState,
+} from "react";
+import { loadAreaStrings } from "../../lib/area-strings";
+import { loadOnce } from "../../lib/load-once";
+import { i18n, useTranslation } from "../../lib/translator";
 import {
   DiceIcon,
   GamesIcon,
@@ -13,30 +24,101 @@ import {
   UsersIcon,
 } from "../../ui/icons";
 import { GamesPanel } from "../games/games-panel";
-import { ResultsTab } from "../results/results-tab";
-import { BinaryPanel } from "./panels/binary-panel";
-import { ColorsPanel } from "./panels/colors-panel";
-import { DicePanel } from "./panels/dice-panel";
-import { HelpPanel } from "./panels/help-panel";
-import { NumbersPanel } from "./panels/numbers-panel";
 import { ParticipantsPanel } from "./panels/participants-panel";
-import { RandomNumbersPanel } from "./panels/random-numbers-panel";
-import { SpinnerStylesPanel } from "./panels/spinner-styles-panel";
 import { type Panel, useSidebar } from "./sidebar-state";
 import "../../ui/modal.css";
 import "./sidebar.css";
 
-/** `label` is an i18n key when the panel's label lives outside the sidebar namespace. */
-const PANELS: readonly { id: Panel; icon: ReactNode; body: () => ReactNode; label?: string }[] = [
+/**
+ * The Results tab and the panels other than Participants load when first opened; pointing at
+ * or focusing their button starts the download, so they are usually there by the click.
+ */
+function onDemand<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  const prefetch = loadOnce(load);
+  const Body = lazy(() => prefetch().then((module) => ({ default: pick(module) })));
+  return { body: () => <Body />, prefetch: () => void prefetch().catch(() => {}) };
+}
+
+/** A panel's code comes with the panels' strings. */
+const panel = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
+  onDemand(
+    () => Promise.all([load(), loadAreaStrings("panels", i18n.language)]).then(([m]) => m),
+    pick,
+  );
+
+const RESULTS = onDemand(
+  () => import("../results/results-tab"),
+  (m) => m.ResultsTab,
+);
+
+type PanelEntry = {
+  id: Panel;
+  icon: ReactNode;
+  body: () => ReactNode;
+  prefetch?: () => void;
+  /** An i18n key when the panel's label lives outside the sidebar namespace. */
+  label?: string;
+};
+
+const PANELS: readonly PanelEntry[] = [
   { id: "games", icon: <GamesIcon />, body: () => <GamesPanel />, label: "games:nav" },
-  { id: "spinner-styles", icon: <StylesIcon />, body: () => <SpinnerStylesPanel /> },
+  {
+    id: "spinner-styles",
+    icon: <StylesIcon />,
+    ...panel(
+      () => import("./panels/spinner-styles-panel"),
+      (m) => m.SpinnerStylesPanel,
+    ),
+  },
   { id: "participants", icon: <UsersIcon />, body: () => <ParticipantsPanel /> },
-  { id: "dice", icon: <DiceIcon />, body: () => <DicePanel /> },
-  { id: "numbers", icon: <HashIcon />, body: () => <NumbersPanel /> },
-  { id: "random-numbers", icon: <ShuffleIcon />, body: () => <RandomNumbersPanel /> },
-  { id: "colors", icon: <PaletteIcon />, body: () => <ColorsPanel /> },
-  { id: "binary", icon: <ToggleIcon />, body: () => <BinaryPanel /> },
-  { id: "help", icon: <HelpIcon />, body: () => <HelpPanel /> },
+  {
+    id: "dice",
+    icon: <DiceIcon />,
+    ...panel(
+      () => import("./panels/dice-panel"),
+      (m) => m.DicePanel,
+    ),
+  },
+  {
+    id: "numbers",
+    icon: <HashIcon />,
+    ...panel(
+      () => import("./panels/numbers-panel"),
+      (m) => m.NumbersPanel,
+    ),
+  },
+  {
+    id: "random-numbers",
+    icon: <ShuffleIcon />,
+    ...panel(
+      () => import("./panels/random-numbers-panel"),
+      (m) => m.RandomNumbersPanel,
+    ),
+  },
+  {
+    id: "colors",
+    icon: <PaletteIcon />,
+    ...panel(
+      () => import("./panels/colors-panel"),
+      (m) => m.ColorsPanel,
+    ),
+  },
+  {
+    id: "binary",
+    icon: <ToggleIcon />,
+    ...panel(
+      () => import("./panels/binary-panel"),
+      (m) => m.BinaryPanel,
+    ),
+  },
+  {
+    id: "help",
+    icon: <HelpIcon />,
+    ...panel(
+      () => import("./panels/help-panel"),
+      (m) => m.HelpPanel,
+    ),
+  },
 ];
 
 const TABS = ["menu", "results"] as const;
@@ -109,6 +191,8 @@ function SidebarTabs() {
             aria-controls={`${base}-panel-${id}`}
             tabIndex={tab === id ? 0 : -1}
             onClick={() => setTab(id)}
+            onPointerEnter={id === "results" ? RESULTS.prefetch : undefined}
+            onFocus={id === "results" ? RESULTS.prefetch : undefined}
           >
             {t(`tabs.${id}`)}
           </button>
@@ -123,7 +207,9 @@ function SidebarTabs() {
           className="sidebar-tabpanel"
           hidden={tab !== id}
         >
-          {tab === id && (id === "menu" ? <MenuTab /> : <ResultsTab />)}
+          <Suspense fallback={null}>
+            {tab === id && (id === "menu" ? <MenuTab /> : RESULTS.body())}
+          </Suspense>
         </div>
       ))}
     </>
@@ -143,7 +229,7 @@ function MenuTab() {
           <h2 id={headingId} className="sidebar-panel-title">
             {t(current.label ?? `nav.${current.id}`)}
           </h2>
-          {current.body()}
+          <Suspense fallback={null}>{current.body()}</Suspense>
         </section>
       )}
     </>
@@ -156,7 +242,7 @@ function SidebarNav({ collapsed }: { collapsed: boolean }) {
   return (
     <nav aria-label={t("nav.label")} className="sidebar-nav">
       <ul>
-        {PANELS.map(({ id, icon, label: key }) => {
+        {PANELS.map(({ id, icon, label: key, prefetch }) => {
           const label = t(key ?? `nav.${id}`);
           return (
             <li key={id}>
@@ -167,6 +253,8 @@ function SidebarNav({ collapsed }: { collapsed: boolean }) {
                 aria-label={collapsed ? label : undefined}
                 title={collapsed ? label : undefined}
                 onClick={() => setPanel(id)}
+                onPointerEnter={prefetch}
+                onFocus={prefetch}
               >
                 {icon}
                 {!collapsed && <span>{label}</span>}

@@ -1,13 +1,16 @@
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
-import { I18nextProvider } from "react-i18next";
+import { beforeAll } from "vitest";
 import type { Participant } from "#core/lists/participants.ts";
-import { i18n } from "../../lib/i18n";
+import { loadAreaStrings } from "../../lib/area-strings";
 import { ResultsProvider } from "../results/results-state";
 import { SettingsProvider } from "../settings/settings";
 import type { ListMode } from "./sidebar-settings";
 import { type Sidebar, SidebarProvider, useSidebar } from "./sidebar-state";
+
+// The panels' strings are an area of their own; the app loads them with the panel.
+beforeAll(() => loadAreaStrings("panels", "en"));
 
 type Options = {
   /** Stored before render, so the providers start in this list mode. */
@@ -32,16 +35,14 @@ export function renderSidebar(ui: ReactNode, options: Options = {}) {
   }
   const user = userEvent.setup();
   const result = render(
-    <I18nextProvider i18n={i18n}>
-      <SettingsProvider>
-        <SidebarProvider>
-          <ResultsProvider>
-            {ui}
-            <Probe />
-          </ResultsProvider>
-        </SidebarProvider>
-      </SettingsProvider>
-    </I18nextProvider>,
+    <SettingsProvider>
+      <SidebarProvider>
+        <ResultsProvider>
+          {ui}
+          <Probe />
+        </ResultsProvider>
+      </SidebarProvider>
+    </SettingsProvider>,
   );
   const sidebar = (): Sidebar => {
     if (!current) throw new Error("sidebar not rendered");

@@ -1,18 +1,17 @@
+import { loadOnce } from "../../lib/load-once";
 import type { SoundPlayer, StopSound } from "../../lib/sound/player";
 
 let player: SoundPlayer | undefined;
-let loading: Promise<SoundPlayer> | undefined;
 let enabled = true;
 
 /** The synthesizer is loaded on demand, so the first page load does not carry it. */
-function load(): Promise<SoundPlayer> {
-  loading ??= import("../../lib/sound/player").then(({ createSoundPlayer }) => {
+const load = loadOnce(() =>
+  import("../../lib/sound/player").then(({ createSoundPlayer }) => {
     player = createSoundPlayer();
     player.setEnabled(enabled);
     return player;
-  });
-  return loading;
-}
+  }),
+);
 
 const silent: StopSound = () => {};
 
@@ -22,9 +21,14 @@ const silent: StopSound = () => {};
  */
 export const sounds = {
   stopSpin: undefined as StopSound | undefined,
+  /** Loads the synthesizer now, and starts audio when the page is next idle. */
   warm(): void {
     load()
-      .then((p) => p.warm())
+      .then((p) => {
+        const whenIdle =
+          globalThis.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 500));
+        whenIdle(() => p.warm(), { timeout: 5000 });
+      })
       .catch(() => {});
   },
   setEnabled(on: boolean): void {

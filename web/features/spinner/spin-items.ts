@@ -1,7 +1,7 @@
-import type { TFunction } from "i18next";
-import { detectListMode } from "#core/lists/detect-list-mode.ts";
 import type { ListItem } from "#core/lists/modes.ts";
 import type { ResultType } from "#core/results/results.ts";
+import { loadOnce } from "../../lib/load-once";
+import type { TFunction } from "../../lib/translator";
 import type { ListMode } from "../sidebar/sidebar-settings";
 import type { SpinItem } from "./spin-item";
 
@@ -15,7 +15,17 @@ export function toSpinItems(items: ListItem[], mode: ListMode, t: TFunction): Sp
   }));
 }
 
-/** A list of names that looks like another mode is recorded as that mode. */
-export function resultTypeOf(mode: ListMode, labels: string[]): ResultType {
-  return mode === "participants" ? detectListMode(labels) : mode;
+/** The detector knows every colour name; it loads with the first spin, not with the page. */
+export const loadResultTypeDetector = loadOnce(() => import("#core/lists/detect-list-mode.ts"));
+
+/**
+ * A list of names that looks like another mode is recorded as that mode. Should the
+ * detector not load (offline), a list of names is recorded as participants.
+ */
+export async function resultTypeOf(mode: ListMode, labels: string[]): Promise<ResultType> {
+  if (mode !== "participants") return mode;
+  return loadResultTypeDetector().then(
+    ({ detectListMode }) => detectListMode(labels),
+    () => "participants" as const,
+  );
 }

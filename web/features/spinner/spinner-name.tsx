@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { TEXT_LIMITS } from "#core/validation/text-validator.ts";
+import { useTranslation } from "../../lib/translator";
 import { PencilIcon } from "../../ui/icons";
 import { Modal } from "../../ui/modal";
 import { useSettings } from "../settings/settings";

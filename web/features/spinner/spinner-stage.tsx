@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { GAME_CARD_DELAY_MS } from "#core/spin/spin-timeline.ts";
 import { readStored, writeStored } from "../../lib/storage";
+import { useTranslation } from "../../lib/translator";
 import { useGameFlow } from "../games/use-game-flow";
 import { useResults } from "../results/results-state";
 import { useSettings } from "../settings/settings";
@@ -10,7 +10,7 @@ import { useSidebar } from "../sidebar/sidebar-state";
 import { Bottle } from "./bottle";
 import { newId } from "./new-id";
 import { sounds } from "./sounds";
-import { resultTypeOf, toSpinItems } from "./spin-items";
+import { loadResultTypeDetector, resultTypeOf, toSpinItems } from "./spin-items";
 import { RESULT_HOLD_MS, useSpin } from "./use-spin";
 import { Wheel } from "./wheel";
 import "./spinner.css";
@@ -43,6 +43,7 @@ export function SpinnerStage() {
     holdMs: games.active ? GAME_CARD_DELAY_MS : RESULT_HOLD_MS,
     onStart(durationMs) {
       sidebar.setLocked(true);
+      void loadResultTypeDetector().catch(() => {});
       sounds.stopSpin = sounds.playSpin(style.id, { durationMs });
       if (!hintShown) {
         setHintShown(true);
@@ -57,35 +58,41 @@ export function SpinnerStage() {
     },
     onSettle(picked) {
       const id = newId();
-      record({
+      const result = {
         id,
         winner: picked.label,
-        type: games.active
-          ? "games"
-          : resultTypeOf(
-              mode,
-              items.map((i) => i.label),
-            ),
         timestamp: Date.now(),
         spinnerName: settings.spinnerName,
         ...(games.active ? { gameType: games.active } : {}),
-      });
+      };
+      if (games.active) record({ ...result, type: "games" });
+      else {
+        const labels = items.map((i) => i.label);
+        void resultTypeOf(mode, labels).then((type) => record({ ...result, type }));
+      }
       sidebar.setLocked(false);
       if (settings.removeWinner && mode !== "dice") sidebar.removeItem(picked.id);
       games.openCard(picked.label, id);
     },
   });
 
-  // Starting audio costs tens of milliseconds: do it while the page is idle, not in a spin.
-  // The context starts suspended and the first spin's gesture resumes it; a pending warm-up
-  // is dropped while a spin runs, so it cannot cost the animation a frame.
+  // Starting audio costs tens of milliseconds, so it happens ahead of the spin: the visitor's
+  // first pointer move, touch or key loads the synthesizer (not part of the page load), which
+  // warms up when the page is next idle (sounds.warm). A spin never waits for audio: one
+  // started before the synthesizer is in is silent. The spin's gesture resumes the context.
   const idle = phase === "idle";
   useEffect(() => {
     if (!settings.audioEnabled || !idle) return;
-    const whenIdle = globalThis.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1000));
-    const cancel = globalThis.cancelIdleCallback ?? clearTimeout;
-    const handle = whenIdle(() => sounds.warm(), { timeout: 5000 });
-    return () => cancel(handle);
+    const events = ["pointerdown", "pointermove", "keydown", "touchstart"] as const;
+    const warm = () => {
+      stop();
+      sounds.warm();
+    };
+    const stop = () => {
+      for (const e of events) window.removeEventListener(e, warm, true);
+    };
+    for (const e of events) window.addEventListener(e, warm, { capture: true, passive: true });
+    return stop;
   }, [settings.audioEnabled, idle]);
 
   useEffect(() => {

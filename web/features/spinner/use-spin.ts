@@ -78,7 +78,6 @@ export function useSpin(options: Options) {
       }
       frames.push({ transform: rotate(plan.finalRotationDeg), offset: 1 });
       for (const a of rotor.getAnimations()) a.cancel();
-      rotor.style.willChange = "transform";
       rotor.animate?.(frames, { duration, fill: "forwards" });
     }
 
@@ -90,7 +89,6 @@ export function useSpin(options: Options) {
     at(duration, () => {
       if (rotor) {
         rotor.style.transform = rotate(plan.finalRotationDeg);
-        rotor.style.willChange = "";
         for (const a of rotor.getAnimations()) a.cancel();
       }
       latest.current.onStop();

@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { readStored, writeStored } from "../../lib/storage";
+import { useTranslation } from "../../lib/translator";
 import { MoonIcon, SunIcon } from "../../ui/icons";
 
 const root = () => document.documentElement;

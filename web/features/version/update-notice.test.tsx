@@ -1,10 +1,7 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Suspense } from "react";
-import { I18nextProvider } from "react-i18next";
-import { MemoryRouter } from "react-router";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { i18n } from "../../lib/i18n";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { readStored, writeStored } from "../../lib/storage";
 import { UpdateNotice } from "./update-notice";
 import { UPDATE_NOTICE_SNOOZE_MS } from "./version-info";
@@ -29,34 +26,12 @@ function serve(body: unknown = RELEASE) {
 async function renderNotice() {
   await act(async () => {
     render(
-      <MemoryRouter>
-        <I18nextProvider i18n={i18n}>
-          <Suspense fallback={null}>
-            <UpdateNotice />
-          </Suspense>
-        </I18nextProvider>
-      </MemoryRouter>,
+      <Suspense fallback={null}>
+        <UpdateNotice />
+      </Suspense>,
     );
   });
 }
-
-// The notice's English strings, as web/locales/en.update.json is to hold them.
-beforeAll(() => {
-  i18n.addResourceBundle(
-    "en",
-    "common",
-    {
-      updateNotice: {
-        label: "Update notice",
-        message: "Twirl has been updated to version {{version}}.",
-        whatsNew: "What's new",
-        dismiss: "Dismiss",
-      },
-    },
-    true,
-    false,
-  );
-});
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,6 +1,4 @@
-import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { readStored, writeStored } from "../../lib/storage";
 import {
   acknowledgeVersion,
@@ -8,14 +6,17 @@ import {
   isNewerVersion,
   UPDATE_NOTICE_SNOOZE_MS,
 } from "./version-info";
-import "./update-notice.css";
+
+// The check is part of the page; the notice itself loads only when there is news.
+const UpdateNoticeBar = lazy(() =>
+  import("./update-notice-bar").then((m) => ({ default: m.UpdateNoticeBar })),
+);
 
 /**
  * Tells a returning visitor that Twirl was updated since their last visit. A first visit has
  * nothing to compare with, so it only remembers the version; a dismissal snoozes it for 24 h.
  */
 export function UpdateNotice() {
-  const { t } = useTranslation();
   const [unseen, setUnseen] = useState<string | null>(null);
 
   useEffect(() => {
@@ -34,26 +35,9 @@ export function UpdateNotice() {
   }, []);
 
   if (unseen === null) return null;
-
-  const dismiss = () => {
-    writeStored("appUpdateNotificationDismissed", Date.now());
-    acknowledgeVersion(unseen);
-    setUnseen(null);
-  };
-
   return (
-    <aside className="update-notice" aria-label={t("updateNotice.label")}>
-      <p className="update-notice-text" role="status">
-        {t("updateNotice.message", { version: unseen })}
-      </p>
-      <div className="update-notice-actions">
-        <Link to="/help/version" className="update-notice-link">
-          {t("updateNotice.whatsNew")}
-        </Link>
-        <button type="button" className="update-notice-dismiss" onClick={dismiss}>
-          {t("updateNotice.dismiss")}
-        </button>
-      </div>
-    </aside>
+    <Suspense fallback={null}>
+      <UpdateNoticeBar version={unseen} onDismissed={() => setUnseen(null)} />
+    </Suspense>
   );
 }

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { BINARY_SLIDER, type BinarySelection } from "#core/lists/modes.ts";
+import { useAreaTranslation } from "../../../lib/area-strings";
 import { useSidebar } from "../sidebar-state";
 import { ChipList, RadioGroup, SliderField, useModeItems } from "./panel-parts";
 
@@ -7,7 +7,7 @@ const SELECTIONS: readonly BinarySelection[] = ["yes-no", "heads-tails", "custom
 
 /** Two options repeated to an even number of slots, so both keep equal odds. */
 export function BinaryPanel() {
-  const { t } = useTranslation("sidebar");
+  const { t } = useAreaTranslation("panels");
   const { settings, updateSettings } = useSidebar();
   const items = useModeItems("binary");
   return (

@@ -1,7 +1,7 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
 import { colorSlider } from "#core/lists/colors.ts";
 import { type ColorType, clampSlider } from "#core/lists/modes.ts";
+import { useAreaTranslation } from "../../../lib/area-strings";
 import { useSidebar } from "../sidebar-state";
 import { ChipList, SliderField, useModeItems } from "./panel-parts";
 
@@ -12,7 +12,7 @@ const isColorType = (value: string): value is ColorType =>
 
 /** A random draw of distinct colours from the chosen set. */
 export function ColorsPanel() {
-  const { t } = useTranslation("sidebar");
+  const { t } = useAreaTranslation("panels");
   const { settings, updateSettings, regenerate } = useSidebar();
   const items = useModeItems("colors");
   const selectId = useId();

@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
+import { useAreaTranslation } from "../../../lib/area-strings";
 import { useModeItems } from "./panel-parts";
 
 /** Dice mode has nothing to set: the six faces are the list. */
 export function DicePanel() {
-  const { t } = useTranslation("sidebar");
+  const { t } = useAreaTranslation("panels");
   const items = useModeItems("dice");
   return (
     <div className="sidebar-panel-body">

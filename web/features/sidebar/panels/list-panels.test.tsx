@@ -57,8 +57,10 @@ describe("BinaryPanel", () => {
 });
 
 describe("ColorsPanel", () => {
-  it("shows named swatches and follows the set and the count", () => {
+  it("shows named swatches and follows the set and the count", async () => {
     renderSidebar(<ColorsPanel />, { mode: "colors" });
+    // The palettes load with the colours mode, then the list is drawn.
+    await screen.findByRole("list", { name: "Colours on the spinner" });
     const list = () => screen.getByRole("list", { name: "Colours on the spinner" });
     expect(texts(list())).toHaveLength(6);
     expect(list().querySelectorAll(".sidebar-swatch")).toHaveLength(6);

@@ -1,5 +1,4 @@
 import { type ChangeEvent, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import {
   ACCEPTED_FILE_EXTENSIONS,
   isAcceptedFile,
@@ -7,6 +6,7 @@ import {
   loadParticipants,
 } from "#core/lists/load-participants.ts";
 import type { Message } from "#core/lists/message.ts";
+import { useAreaTranslation } from "../../../lib/area-strings";
 import { Modal } from "../../../ui/modal";
 import { useSidebar } from "../sidebar-state";
 import { newParticipantId, RadioGroup } from "./panel-parts";
@@ -14,7 +14,7 @@ import { newParticipantId, RadioGroup } from "./panel-parts";
 /** 36 names of 20 characters fit in about 1 KB; anything far bigger is not a name list. */
 const MAX_FILE_BYTES = 100_000;
 
-type Problem = { key: string; ns: "lists" | "sidebar"; params?: Message["params"] };
+type Problem = { key: string; ns: "lists" | "panels"; params?: Message["params"] };
 
 const fromCore = (message: Message): Problem => ({ ...message, ns: "lists" });
 
@@ -25,7 +25,7 @@ type Props = { open: boolean; onClose(): void };
  * the text box so the user sees what will be loaded; nothing changes until Load succeeds.
  */
 export function LoadParticipantsModal({ open, onClose }: Props) {
-  const { t } = useTranslation("sidebar");
+  const { t } = useAreaTranslation("panels");
   const { participants, setParticipants } = useSidebar();
   const [mode, setMode] = useState<LoadMode>("replace");
   const [text, setText] = useState("");
@@ -51,11 +51,11 @@ export function LoadParticipantsModal({ open, onClose }: Props) {
     input.value = "";
     if (!file) return;
     if (!isAcceptedFile(file.name, file.type)) {
-      setProblem({ key: "load.errors.fileType", ns: "sidebar" });
+      setProblem({ key: "load.errors.fileType", ns: "panels" });
       return;
     }
     if (file.size > MAX_FILE_BYTES) {
-      setProblem({ key: "load.errors.fileTooLarge", ns: "sidebar" });
+      setProblem({ key: "load.errors.fileTooLarge", ns: "panels" });
       return;
     }
     try {
@@ -63,7 +63,7 @@ export function LoadParticipantsModal({ open, onClose }: Props) {
       setFileName(file.name);
       setProblem(null);
     } catch {
-      setProblem({ key: "load.errors.fileUnreadable", ns: "sidebar" });
+      setProblem({ key: "load.errors.fileUnreadable", ns: "panels" });
     }
   };
 

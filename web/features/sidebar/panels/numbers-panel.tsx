@@ -1,11 +1,11 @@
-import { useTranslation } from "react-i18next";
 import { NUMBER_SLIDER } from "#core/lists/modes.ts";
+import { useAreaTranslation } from "../../../lib/area-strings";
 import { useSidebar } from "../sidebar-state";
 import { ChipList, SliderField, useModeItems } from "./panel-parts";
 
 /** Numbers 1..N on the spinner, N chosen with a slider. */
 export function NumbersPanel() {
-  const { t } = useTranslation("sidebar");
+  const { t } = useAreaTranslation("panels");
   const { settings, updateSettings } = useSidebar();
   const items = useModeItems("numbers");
   return (

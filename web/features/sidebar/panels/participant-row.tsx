@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { Message } from "#core/lists/message.ts";
 import type { Participant } from "#core/lists/participants.ts";
+import { useTranslation } from "../../../lib/translator";
 import { CheckIcon, CloseIcon, EditIcon, TrashIcon } from "../../../ui/icons";
 
 type Props = {

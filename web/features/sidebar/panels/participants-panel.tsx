@@ -1,5 +1,4 @@
 import { type FormEvent, lazy, Suspense, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { Message } from "#core/lists/message.ts";
 import {
   addParticipant,
@@ -7,6 +6,7 @@ import {
   removeParticipant,
   renameParticipant,
 } from "#core/lists/participants.ts";
+import { useTranslation } from "../../../lib/translator";
 import { useSettings } from "../../settings/settings";
 import { useSidebar } from "../sidebar-state";
 import { newParticipantId } from "./panel-parts";

@@ -1,8 +1,8 @@
 import { useEffect, useId, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { type NumberMode, RANDOM_COUNT_SLIDER } from "#core/lists/modes.ts";
 import { RANGE_INPUT_MAX_LENGTH } from "#core/lists/range-bounds.ts";
 import { acceptRangeTyping, commitRange, type RangeField } from "#core/lists/range-input.ts";
+import { useAreaTranslation } from "../../../lib/area-strings";
 import { useSidebar } from "../sidebar-state";
 import { ChipList, RadioGroup, SliderField, useModeItems } from "./panel-parts";
 
@@ -10,7 +10,7 @@ const NUMBER_MODES: readonly NumberMode[] = ["integer", "decimal", "mixed"];
 
 /** Random numbers in [Min, Max]; the bounds are typed as text so "-" and "" can be passed through. */
 export function RandomNumbersPanel() {
-  const { t, i18n } = useTranslation("sidebar");
+  const { t, i18n } = useAreaTranslation("panels");
   const { settings, updateSettings, regenerate } = useSidebar();
   const items = useModeItems("random-numbers");
   const isCurrent = settings.listMode === "random-numbers";

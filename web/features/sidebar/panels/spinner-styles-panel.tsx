@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next";
 import { SPINNER_NAME_NAMESPACE, visibleStyles } from "#core/spinners/spinner-styles.ts";
+import { useAreaTranslation } from "../../../lib/area-strings";
 import { useSettings } from "../../settings/settings";
 
 /** The spinner artwork choices; adult styles appear only once the user opted in. */
 export function SpinnerStylesPanel() {
-  const { t } = useTranslation("sidebar");
+  const { t } = useAreaTranslation("panels");
   const { showAdult, spinner, setSpinnerId } = useSettings();
   return (
     <div className="sidebar-panel-body">

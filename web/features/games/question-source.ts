@@ -1,4 +1,3 @@
-import { useEffect, useState } from "react";
 import type { QuestionGameType } from "#core/questions/question-kinds.ts";
 import {
   createQuestionCache,
@@ -31,26 +30,4 @@ export function createQuestionSource(
     },
     { gameType, language: options.language, allowAdult: options.allowAdult },
   ) as QuestionSource;
-}
-
-/**
- * The loader of the chosen game, started as soon as the game is chosen, so that when a
- * spin ends its next question is already in memory.
- */
-export function useQuestionSource(
-  gameType: QuestionGameType | null,
-  language: string,
-  allowAdult: boolean,
-): QuestionSource | null {
-  const [source, setSource] = useState<QuestionSource | null>(null);
-  useEffect(() => {
-    if (!gameType) {
-      setSource(null);
-      return;
-    }
-    const loader = createQuestionSource(gameType, { language, allowAdult });
-    setSource(loader);
-    void loader.initialize();
-  }, [gameType, language, allowAdult]);
-  return source;
 }

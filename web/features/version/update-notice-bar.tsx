@@ -1,0 +1,37 @@
+import { Link } from "../../lib/router";
+import { writeStored } from "../../lib/storage";
+import { useTranslation } from "../../lib/translator";
+import { acknowledgeVersion } from "./version-info";
+import "./update-notice.css";
+
+/** The notice: what's new, or dismiss (snoozed for 24 h). */
+export function UpdateNoticeBar({
+  version,
+  onDismissed,
+}: {
+  version: string;
+  onDismissed(): void;
+}) {
+  const { t } = useTranslation();
+  const dismiss = () => {
+    writeStored("appUpdateNotificationDismissed", Date.now());
+    acknowledgeVersion(version);
+    onDismissed();
+  };
+
+  return (
+    <aside className="update-notice" aria-label={t("updateNotice.label")}>
+      <p className="update-notice-text" role="status">
+        {t("updateNotice.message", { version })}
+      </p>
+      <div className="update-notice-actions">
+        <Link to="/help/version" className="update-notice-link">
+          {t("updateNotice.whatsNew")}
+        </Link>
+        <button type="button" className="update-notice-dismiss" onClick={dismiss}>
+          {t("updateNotice.dismiss")}
+        </button>
+      </div>
+    </aside>
+  );
+}

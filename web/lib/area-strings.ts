@@ -1,0 +1,79 @@
+import { use } from "react";
+import { i18n, type Strings, type Translator, useTranslation } from "./translator";
+
+/**
+ * Strings the play screen does not need on its first load live in "areas": one lazily loaded
+ * file per area and language, web/locales/<area>/<code>.json, read into the namespace of the
+ * area's name. help: the help pages, legal texts, contact, version and monitor; info: the info
+ * section below the spinner; cards: the game cards; panels: the sidebar panels other than
+ * Participants, and the Load Participants dialog.
+ */
+export const AREAS = ["help", "info", "cards", "panels"] as const;
+export type Area = (typeof AREAS)[number];
+
+type Files = Record<string, () => Promise<Strings>>;
+
+const FILES: Files = import.meta.glob<Strings>("../locales/*/[a-z][a-z].json", {
+  import: "default",
+});
+
+/** A promise React's `use` reads without suspending once it has settled. */
+type Tracked = Promise<void> & { status?: string; value?: unknown; reason?: unknown };
+
+export function createAreaStrings(translator: Translator, files: Files) {
+  const loading = new Map<string, Tracked>(); // by "area/language"
+  const used = new Set<Area>();
+
+  /** Loads an area in a language (English when that language has no file for it), once. */
+  function load(area: Area, language: string): Promise<void> {
+    used.add(area);
+    const key = `${area}/${language}`;
+    let promise = loading.get(key);
+    if (!promise) {
+      const file = files[`../locales/${key}.json`] ?? files[`../locales/${area}/en.json`];
+      const started: Tracked = (file ? file() : Promise.resolve({})).then((strings) => {
+        // A language forgotten meanwhile does not get its strings back.
+        if (loading.get(key) === started) translator.addResourceBundle(language, area, strings);
+      });
+      started.then(
+        (value) => Object.assign(started, { status: "fulfilled", value }),
+        (reason: unknown) => {
+          Object.assign(started, { status: "rejected", reason });
+          if (loading.get(key) === started) loading.delete(key); // offline: the next try loads again
+        },
+      );
+      promise = started;
+      loading.set(key, promise);
+    }
+    return promise;
+  }
+
+  /** Drops a language's area strings, as when the language manager evicts its bundle. */
+  function forget(language: string) {
+    for (const area of AREAS) {
+      loading.delete(`${area}/${language}`);
+      translator.removeResourceBundle(language, area);
+    }
+  }
+
+  /** Every area loaded so far: a language switch loads these first, so none suspends. */
+  const inUse = (): Area[] => [...used];
+
+  return { load, forget, inUse };
+}
+
+export type AreaStrings = ReturnType<typeof createAreaStrings>;
+
+/** The app's area strings, read into the app's translator. */
+export const areaStrings = createAreaStrings(i18n, FILES);
+
+export const loadAreaStrings = (area: Area, language: string) => areaStrings.load(area, language);
+
+/** Suspends until the area's strings in the current language are in; then like useTranslation. */
+export function useAreaTranslation(area: Area) {
+  const { i18n: current } = useTranslation();
+  use(loadAreaStrings(area, current.language));
+  return useTranslation(area);
+}
+
+export const useHelpTranslation = () => useAreaTranslation("help");
