@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
+import { openPlayRealTime } from "./support/play";
 
 test.describe("the app shell", () => {
   test("/ shows the header, sidebar, spinner area and footer, with no CSP violation", async ({
@@ -88,7 +89,26 @@ test.describe("the app shell", () => {
 });
 
 test("the play screen passes axe-core at the serious and critical levels", async ({ page }) => {
-  await page.goto("/");
-  await page.getByText("Ready to spin!").waitFor({ state: "detached" });
+  await openPlayRealTime(page);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("the info section loads when scrolled to, and passes axe-core too", async ({ page }) => {
+  const infoChunks: string[] = [];
+  page.on("request", (r) => {
+    if (/\/assets\/info-section-/.test(r.url())) infoChunks.push(r.url());
+  });
+  await openPlayRealTime(page);
+  // The spinner fills the first screen: nothing of the info section is fetched yet.
+  await expect(page.getByRole("heading", { name: "What is Twirl?" })).toHaveCount(0);
+  expect(infoChunks).toEqual([]);
+
+  const title = page.getByRole("heading", { name: "What is Twirl?" });
+  await expect(async () => {
+    await page.mouse.wheel(0, 600);
+    await expect(title).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+  expect(infoChunks.length).toBeGreaterThan(0);
+  await expect(page.getByRole("button", { name: "Watch how to play?" })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
