@@ -1,3 +1,6 @@
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 
@@ -29,10 +32,40 @@ function firstScreenChunk(): { plugin: Plugin; test: (id: string) => boolean } {
 
 const firstScreen = firstScreenChunk();
 
+/**
+ * The strings files (web/locales/<code>.json and <area>/<code>.json) go into the build as
+ * JSON, under one directory named by a hash of them all: the app fetches them by language
+ * and area (web/lib/locale-files.ts), so its code carries no table of hashed file names, and
+ * the server caches them for good like every other file under assets/.
+ */
+function localeFiles(): Plugin {
+  const root = fileURLToPath(new URL("web/locales", import.meta.url));
+  const files = readdirSync(root, { recursive: true, encoding: "utf8" })
+    .filter((file) => /(^|\/)[a-z]{2}\.json$/.test(file))
+    .sort();
+  const hash = createHash("sha256");
+  for (const file of files) hash.update(file).update(readFileSync(`${root}/${file}`));
+  const dir = `assets/locales-${hash.digest("hex").slice(0, 10)}`;
+  return {
+    name: "twirl:locale-files",
+    config: () => ({ define: { __LOCALES__: JSON.stringify(`/${dir}`) } }),
+    generateBundle() {
+      for (const file of files) {
+        const strings = JSON.parse(readFileSync(`${root}/${file}`, "utf8"));
+        this.emitFile({
+          type: "asset",
+          fileName: `${dir}/${file}`,
+          source: JSON.stringify(strings),
+        });
+      }
+    },
+  };
+}
+
 export default defineConfig({
   root: "web",
   publicDir: "public",
-  plugins: [react(), firstScreen.plugin],
+  plugins: [react(), firstScreen.plugin, localeFiles()],
   build: {
     outDir: "../dist/web",
     emptyOutDir: true,

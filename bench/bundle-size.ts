@@ -7,10 +7,12 @@ import type { Browser, Page, Response } from "@playwright/test";
 import { build } from "vite";
 
 export type LoadedBytes = {
-  /** Gzip bytes (node's gzipSync, default level) of the decoded scripts and stylesheets. */
+  /** Gzip bytes (node's gzipSync, default level) of the decoded scripts and stylesheets... */
   js: number;
   css: number;
-  /** Every script and stylesheet response, by URL pathname, largest first. */
+  /** ...and of the strings files (JSON under /assets/) fetched by the app. */
+  strings: number;
+  /** Every script, stylesheet and strings response, by URL pathname, largest first. */
   files: { path: string; gzip: number }[];
 };
 
@@ -20,9 +22,12 @@ export const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const QUIET_MS = 2_000;
 const SETTLE_MAX_MS = 15_000;
 
+/** All of it: what the budget compares. */
+export const totalBytes = (b: LoadedBytes) => b.js + b.css + b.strings;
+
 /**
- * The JS and CSS that `url` loads in Chromium, as the browser loads it: every same-origin
- * script and stylesheet response until the page has loaded, the network is idle and no new
+ * The JS, CSS and strings that `url` loads in Chromium, as the browser loads it: every
+ * same-origin script, stylesheet and fetched .json file under /assets/ until the page has loaded, the network is idle and no new
  * script or stylesheet has been requested for 2 s (at most 15 s of that settling). That
  * includes chunks imported dynamically at start-up. Each body is gzipped here, so the figure
  * does not depend on the server's compression. The browser cache is disabled, so every file
@@ -47,22 +52,27 @@ export async function loadedBytes(
       await page.waitForLoadState("networkidle");
     }
 
-    const isAsset = (resourceType: string, requestUrl: string) =>
-      (resourceType === "script" || resourceType === "stylesheet") &&
-      new URL(requestUrl).origin === origin;
+    const kindOf = (resourceType: string, requestUrl: string) => {
+      const { origin: from, pathname } = new URL(requestUrl);
+      if (from !== origin) return undefined;
+      if (resourceType === "script" || resourceType === "stylesheet") return resourceType;
+      if (resourceType === "fetch" && /^\/assets\/.*\.json$/.test(pathname)) return "strings";
+      return undefined;
+    };
     let lastRequestAt = 0;
     const recorded: Promise<{ path: string; type: string; gzip: number }>[] = [];
     page.on("request", (request) => {
-      if (isAsset(request.resourceType(), request.url())) lastRequestAt = Date.now();
+      if (kindOf(request.resourceType(), request.url())) lastRequestAt = Date.now();
     });
     page.on("response", (response: Response) => {
       const request = response.request();
-      if (!isAsset(request.resourceType(), response.url())) return;
+      const type = kindOf(request.resourceType(), response.url());
+      if (!type) return;
       // Read the body at once: it may be gone once the page navigates or is closed.
       recorded.push(
         response.body().then((body) => ({
           path: new URL(response.url()).pathname,
-          type: request.resourceType(),
+          type,
           gzip: gzipSync(body).length,
         })),
       );
@@ -73,15 +83,12 @@ export async function loadedBytes(
     await settle(page, () => lastRequestAt);
 
     const files = await Promise.all(recorded);
-    let js = 0;
-    let css = 0;
-    for (const f of files) {
-      if (f.type === "script") js += f.gzip;
-      else css += f.gzip;
-    }
+    const sum = (type: string) =>
+      files.filter((f) => f.type === type).reduce((n, f) => n + f.gzip, 0);
     return {
-      js,
-      css,
+      js: sum("script"),
+      css: sum("stylesheet"),
+      strings: sum("strings"),
       files: files.map(({ path: p, gzip }) => ({ path: p, gzip })).sort((a, b) => b.gzip - a.gzip),
     };
   } finally {
@@ -89,7 +96,7 @@ export async function loadedBytes(
   }
 }
 
-/** Network idle, then 2 s without a new script or stylesheet request (at most 15 s). */
+/** Network idle, then 2 s without a new file of these requested (at most 15 s). */
 async function settle(page: Page, lastRequestAt: () => number) {
   await page.waitForLoadState("networkidle");
   const start = Date.now();

@@ -105,8 +105,9 @@ async function main() {
   const browser = await chromium.launch(chromiumLaunchOptions);
   let js = 0;
   let css = 0;
+  let strings = 0;
   try {
-    ({ js, css } = await loadedBytes(browser, server.url));
+    ({ js, css, strings } = await loadedBytes(browser, server.url));
   } finally {
     await browser.close();
     await server.stop();
@@ -119,6 +120,7 @@ async function main() {
   console.log(`cold start to first 200 /api/health, existing DATA_DIR: ${fmt(existing)}`);
   console.log(`JS that / loads, gzip:  ${(js / 1024).toFixed(1)} KB (${js} bytes)`);
   console.log(`CSS that / loads, gzip: ${(css / 1024).toFixed(1)} KB (${css} bytes)`);
+  console.log(`strings / loads, gzip: ${(strings / 1024).toFixed(1)} KB (${strings} bytes)`);
   console.log(`idle server resident memory, PGlite: ${(rssKb / 1024).toFixed(1)} MB`);
   if (pgRssKb)
     console.log(`idle server resident memory, PostgreSQL: ${(pgRssKb / 1024).toFixed(1)} MB`);

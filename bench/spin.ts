@@ -10,7 +10,7 @@
  */
 
 import type { Page } from "@playwright/test";
-import { helloWorldBytes, kb, loadedBytes } from "./bundle-size";
+import { helloWorldBytes, kb, loadedBytes, totalBytes as total } from "./bundle-size";
 import { withAppInChromium } from "./harness";
 import { mainThreadTasks, type TraceEvent } from "./trace";
 
@@ -121,7 +121,6 @@ async function main() {
     const first = await loadedBytes(browser, url);
     const returning = await loadedBytes(browser, url, { returning: true });
     const hello = await helloWorldBytes(browser);
-    const total = (b: { js: number; css: number }) => b.js + b.css;
     const ratio = total(first) / total(hello);
     const fps = (xs: number[]) => (1000 * xs.length) / xs.reduce((a, b) => a + b, 0);
 
@@ -143,7 +142,7 @@ async function main() {
       `idle wheel, 5 s: main thread busy ${((idle.busyMs / 5000) * 100).toFixed(2)}%, paints ${idle.paints}, running animations ${running}`,
     );
     console.log(
-      `/ loads, first visit: JS ${kb(first.js)} KB + CSS ${kb(first.css)} KB gzip = ${kb(total(first))} KB`,
+      `/ loads, first visit: JS ${kb(first.js)} KB + CSS ${kb(first.css)} KB + strings ${kb(first.strings)} KB gzip = ${kb(total(first))} KB`,
     );
     console.log(`/ loads, returning visit: ${kb(total(returning))} KB gzip`);
     console.log(`React 19 hello world, same Vite config: ${kb(total(hello))} KB gzip`);

@@ -1,4 +1,5 @@
 import { use } from "react";
+import { loadLocaleFile } from "./locale-files";
 import { i18n, type Strings, type Translator, useTranslation } from "./translator";
 
 /**
@@ -11,27 +12,24 @@ import { i18n, type Strings, type Translator, useTranslation } from "./translato
 export const AREAS = ["help", "info", "cards", "panels"] as const;
 export type Area = (typeof AREAS)[number];
 
-type Files = Record<string, () => Promise<Strings>>;
-
-const FILES: Files = import.meta.glob<Strings>("../locales/*/[a-z][a-z].json", {
-  import: "default",
-});
-
 /** A promise React's `use` reads without suspending once it has settled. */
 type Tracked = Promise<void> & { status?: string; value?: unknown; reason?: unknown };
 
-export function createAreaStrings(translator: Translator, files: Files) {
+/** `loadFile("help/en")` reads web/locales/help/en.json. */
+export function createAreaStrings(
+  translator: Translator,
+  loadFile: (file: string) => Promise<Strings>,
+) {
   const loading = new Map<string, Tracked>(); // by "area/language"
   const used = new Set<Area>();
 
-  /** Loads an area in a language (English when that language has no file for it), once. */
+  /** Loads an area in a language, once (again after a failure). */
   function load(area: Area, language: string): Promise<void> {
     used.add(area);
     const key = `${area}/${language}`;
     let promise = loading.get(key);
     if (!promise) {
-      const file = files[`../locales/${key}.json`] ?? files[`../locales/${area}/en.json`];
-      const started: Tracked = (file ? file() : Promise.resolve({})).then((strings) => {
+      const started: Tracked = loadFile(key).then((strings) => {
         // A language forgotten meanwhile does not get its strings back.
         if (loading.get(key) === started) translator.addResourceBundle(language, area, strings);
       });
@@ -65,7 +63,7 @@ export function createAreaStrings(translator: Translator, files: Files) {
 export type AreaStrings = ReturnType<typeof createAreaStrings>;
 
 /** The app's area strings, read into the app's translator. */
-export const areaStrings = createAreaStrings(i18n, FILES);
+export const areaStrings = createAreaStrings(i18n, loadLocaleFile);
 
 export const loadAreaStrings = (area: Area, language: string) => areaStrings.load(area, language);
 

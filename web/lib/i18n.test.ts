@@ -31,7 +31,11 @@ async function manager(failing: string[] = []) {
     return bundle(code);
   });
   const files = areaFiles(["en", "es", "de", "ja"]);
-  const areas = createAreaStrings(instance, files);
+  const areas = createAreaStrings(instance, async (file) => {
+    const load = files[`../locales/${file}.json`];
+    if (!load) throw new Error(`no file ${file}`);
+    return load();
+  });
   return { instance, load, files, areas, languages: createLanguageManager(instance, load, areas) };
 }
 

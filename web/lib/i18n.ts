@@ -6,6 +6,7 @@ import {
   type LanguageCode,
   supportedLanguage,
 } from "./languages";
+import { loadLocaleFile } from "./locale-files";
 import { readStored, writeStored } from "./storage";
 import { i18n, type Translator } from "./translator";
 
@@ -22,13 +23,8 @@ export const NAMESPACES = [
 
 export type Bundle = Record<(typeof NAMESPACES)[number], Record<string, unknown>>;
 
-/** One file, so one lazily loaded chunk, per language. */
-const BUNDLES = import.meta.glob<Bundle>("../locales/[a-z][a-z].json", { import: "default" });
-
-export const loadBundle = (code: LanguageCode): Promise<Bundle> => {
-  const load = BUNDLES[`../locales/${code}.json`];
-  return load ? load() : Promise.reject(new Error(`no bundle for ${code}`));
-};
+/** The play screen's strings: one file per language, web/locales/<code>.json. */
+export const loadBundle = (code: LanguageCode) => loadLocaleFile(code) as Promise<Bundle>;
 
 /** How many languages' strings stay in memory: the one shown and one preloaded. */
 export const MAX_CACHED_BUNDLES = 2;
