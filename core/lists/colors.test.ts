@@ -1,9 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import english from "../../web/locales/en.json";
-
-const en = english.lists;
-
+import englishColors from "../../web/locales/colors/en.json";
 import { PALETTE_FOR_TYPE, PALETTES, type PaletteId } from "./color-palettes";
 import { buildColorList, COLOR_LIMIT, colorSlider } from "./colors";
 import type { ColorType } from "./modes";
@@ -30,10 +27,10 @@ describe("palettes", () => {
     expect(new Set(all).size).toBe(all.length);
   });
 
-  it("matches the English labels in lists.json exactly", () => {
+  it("matches the English names in the colours strings exactly", () => {
     for (const id of paletteIds) {
       const expected = Object.fromEntries(PALETTES[id].map((o) => [o.key, o.label]));
-      expect(en.colors[id]).toEqual(expected);
+      expect(englishColors[id]).toEqual(expected);
     }
   });
 
@@ -97,7 +94,7 @@ describe("buildColorList", () => {
     expect(list).toHaveLength(6);
     expect(new Set(list.map((c) => c.value)).size).toBe(6);
     for (const item of list) {
-      expect(item.label).toMatch(/^colors\.general\.[A-Za-z]+$/);
+      expect(item.label).toMatch(/^colors:general\.[A-Za-z]+$/);
       expect(item.color).toBe(item.value);
     }
   });
@@ -107,9 +104,9 @@ describe("buildColorList", () => {
     const list = buildColorList({ type: "skin", count: 3, randomInt });
     expect(calls).toEqual([24, 23, 22]);
     expect(list.map((c) => c.label)).toEqual([
-      "colors.skin.porcelain",
-      "colors.skin.ivory",
-      "colors.skin.pale",
+      "colors:skin.porcelain",
+      "colors:skin.ivory",
+      "colors:skin.pale",
     ]);
   });
 

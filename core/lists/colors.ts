@@ -11,8 +11,9 @@ import { type RandomInt, sampleDistinct } from "./random";
 /** Upper bound of the colour-count slider, whatever the palette size. */
 export const COLOR_LIMIT = 24;
 
+/** The i18n key of a colour's name, in the "colors" strings area. */
 export const colorLabelKey = (palette: PaletteId, key: string): string =>
-  `colors.${palette}.${key}`;
+  `colors:${palette}.${key}`;
 
 export function colorSlider(type: ColorType): SliderSpec {
   const size = PALETTES[PALETTE_FOR_TYPE[type]].length;

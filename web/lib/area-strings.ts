@@ -7,9 +7,10 @@ import { i18n, type Strings, type Translator, useTranslation } from "./translato
  * file per area and language, web/locales/<area>/<code>.json, read into the namespace of the
  * area's name. help: the help pages, legal texts, contact, version and monitor; info: the info
  * section below the spinner; cards: the game cards; panels: the sidebar panels other than
- * Participants, and the Load Participants dialog.
+ * Participants, and the Load Participants dialog; colors: the colour names, with the
+ * colours mode.
  */
-export const AREAS = ["help", "info", "cards", "panels"] as const;
+export const AREAS = ["help", "info", "cards", "panels", "colors"] as const;
 export type Area = (typeof AREAS)[number];
 
 /** A promise React's `use` reads without suspending once it has settled. */

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { AREAS } from "../lib/area-strings";
 import { LANGUAGES } from "../lib/languages";
 
 /** Every language has every key, filled, with the plural forms its grammar needs. */
@@ -25,7 +26,7 @@ function flatten(value: unknown, prefix = "", out = new Map<string, string>()) {
 /** The play screen's bundles (<code>.json) and the lazily loaded areas' (<area>/<code>.json). */
 const BUNDLES = [
   { name: "app", english, read: (code: string) => read(code) },
-  ...["help", "info", "cards", "panels"].map((area) => ({
+  ...AREAS.map((area) => ({
     name: area,
     english: read(`${area}/en`),
     read: (code: string) => read(`${area}/${code}`),
