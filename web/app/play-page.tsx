@@ -10,11 +10,14 @@ import { SidebarProvider, useSidebar } from "../features/sidebar/sidebar-state";
 import { SpinnerName } from "../features/spinner/spinner-name";
 import { SpinnerStage } from "../features/spinner/spinner-stage";
 import { UpdateNotice } from "../features/version/update-notice";
+import { withStrings } from "../lib/area-strings";
 import { useTranslation } from "../lib/translator";
 import { WhenVisible } from "../ui/when-visible";
 
-const PageAds = lazy(() =>
-  import("../features/ads/page-ads").then((m) => ({ default: m.PageAds })),
+const PageAds = lazy(
+  withStrings("cookies", () =>
+    import("../features/ads/page-ads").then((m) => ({ default: m.PageAds })),
+  ),
 );
 
 // Below the fold: loaded when the visitor scrolls towards it.

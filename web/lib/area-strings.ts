@@ -8,9 +8,9 @@ import { i18n, type Strings, type Translator, useTranslation } from "./translato
  * area's name. help: the help pages, legal texts, contact, version and monitor; info: the info
  * section below the spinner; cards: the game cards; panels: the sidebar panels other than
  * Participants, and the Load Participants dialog; colors: the colour names, with the
- * colours mode.
+ * colours mode; cookies: the consent choices (Customize) and the ad slots.
  */
-export const AREAS = ["help", "info", "cards", "panels", "colors"] as const;
+export const AREAS = ["help", "info", "cards", "panels", "colors", "cookies"] as const;
 export type Area = (typeof AREAS)[number];
 
 /** A promise React's `use` reads without suspending once it has settled. */
@@ -67,6 +67,12 @@ export type AreaStrings = ReturnType<typeof createAreaStrings>;
 export const areaStrings = createAreaStrings(i18n, loadLocaleFile);
 
 export const loadAreaStrings = (area: Area, language: string) => areaStrings.load(area, language);
+
+/** An on-demand module that comes with an area's strings, both fetched at once. */
+export const withStrings =
+  <M>(area: Area, load: () => Promise<M>) =>
+  (): Promise<M> =>
+    Promise.all([load(), loadAreaStrings(area, i18n.language)]).then(([module]) => module);
 
 /** Suspends until the area's strings in the current language are in; then like useTranslation. */
 export function useAreaTranslation(area: Area) {

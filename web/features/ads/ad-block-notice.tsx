@@ -7,7 +7,7 @@ import { useTranslation } from "../../lib/translator";
  * protection blocks ads without any add-on, so its users get the way to turn that off.
  */
 export function AdBlockNotice({ onDismiss }: { onDismiss(): void }) {
-  const { t } = useTranslation("consent");
+  const { t } = useTranslation("cookies");
   const titleId = useId();
   const firefox = navigator.userAgent.includes("Firefox");
   return (

@@ -15,7 +15,7 @@ type Props = { ads: AdsConfig; size: AdSize; className: string; onClose(): void 
  * slot stayed empty, the ad-blocker notice (until that is dismissed for good).
  */
 export function AdSlot({ ads, size, className, onClose }: Props) {
-  const { t } = useTranslation("consent");
+  const { t } = useTranslation("cookies");
   const script = useAdScriptStatus();
   const [empty, setEmpty] = useState(false);
   const [noticeDismissed, setNoticeDismissed] = useState(() =>

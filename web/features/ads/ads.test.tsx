@@ -1,11 +1,15 @@
 import { act, render, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { loadAreaStrings } from "../../lib/area-strings";
 import { resetClientConfig } from "../../lib/client-config";
 import { readStored, writeStored } from "../../lib/storage";
 import { ConsentProvider } from "../consent/consent-state";
 import { adScriptSrc, resetAdScript } from "./ad-script-loader";
 import { DesktopAd } from "./desktop-ad";
 import { MobileAdBanner } from "./mobile-ad-banner";
+
+// The slots come with the "cookies" strings area (see PageAds).
+beforeAll(() => loadAreaStrings("cookies", "en"));
 
 const ADS = { scriptUrl: "https://ads.example.com/ads.js", clientId: "ca-pub-42" };
 const config = (ads: typeof ADS | null) => ({

@@ -1,4 +1,5 @@
 import { lazy, type RefObject, Suspense, useEffect, useId, useRef } from "react";
+import { withStrings } from "../../lib/area-strings";
 import { useTranslation } from "../../lib/translator";
 import { CloseIcon } from "../../ui/icons";
 import "../../ui/modal.css";
@@ -6,8 +7,10 @@ import "./consent-banner.css";
 import { useConsent } from "./consent-state";
 
 // Most visitors answer with one button: the choices load when Customise is pressed.
-const ConsentChoicesPanel = lazy(() =>
-  import("./consent-choices").then((m) => ({ default: m.ConsentChoicesPanel })),
+const ConsentChoicesPanel = lazy(
+  withStrings("cookies", () =>
+    import("./consent-choices").then((m) => ({ default: m.ConsentChoicesPanel })),
+  ),
 );
 
 const NO_CHOICES = { analytics: false, advertising: false, functional: false };

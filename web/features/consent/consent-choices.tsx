@@ -12,7 +12,7 @@ type Props = {
 
 /** The Customize panel: a switch per optional category; essential is shown on and fixed. */
 export function ConsentChoicesPanel({ initial, onSave, onCancel }: Props) {
-  const { t } = useTranslation("consent");
+  const { t } = useTranslation("cookies");
   const [choices, setChoices] = useState(initial);
   return (
     <form
@@ -36,10 +36,10 @@ export function ConsentChoicesPanel({ initial, onSave, onCancel }: Props) {
       </fieldset>
       <div className="consent-actions">
         <button type="button" className="button" onClick={onCancel}>
-          {t("banner.cancel")}
+          {t("consent:banner.cancel")}
         </button>
         <button type="submit" className="button button-primary">
-          {t("banner.save")}
+          {t("consent:banner.save")}
         </button>
       </div>
     </form>
@@ -54,7 +54,7 @@ type SwitchProps = {
 };
 
 function Switch({ category, checked, onChange }: SwitchProps) {
-  const { t } = useTranslation("consent");
+  const { t } = useTranslation("cookies");
   const id = useId();
   const fixed = !onChange;
   return (

@@ -55,12 +55,11 @@ function loadParticipants(): Participant[] {
 let colors: typeof import("#core/lists/colors.ts") | undefined;
 /** The colour palettes and their names load when the colours mode is first used, not with the page. */
 const loadColors = () =>
-  Promise.all([
-    import("#core/lists/colors.ts"),
-    loadAreaStrings("colors", i18n.language),
-  ]).then(([module]) => {
-    colors = module;
-  });
+  Promise.all([import("#core/lists/colors.ts"), loadAreaStrings("colors", i18n.language)]).then(
+    ([module]) => {
+      colors = module;
+    },
+  );
 
 function generate(mode: GeneratedMode, s: SidebarSettings): ListItem[] {
   switch (mode) {

@@ -8,9 +8,9 @@ import {
   useRef,
   useState,
 } from "react";
-import { loadAreaStrings } from "../../lib/area-strings";
+import { withStrings } from "../../lib/area-strings";
 import { loadOnce } from "../../lib/load-once";
-import { i18n, useTranslation } from "../../lib/translator";
+import { useTranslation } from "../../lib/translator";
 import {
   DiceIcon,
   GamesIcon,
@@ -41,10 +41,7 @@ function onDemand<M>(load: () => Promise<M>, pick: (module: M) => ComponentType)
 
 /** A panel's code comes with the panels' strings. */
 const panel = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
-  onDemand(
-    () => Promise.all([load(), loadAreaStrings("panels", i18n.language)]).then(([m]) => m),
-    pick,
-  );
+  onDemand(withStrings("panels", load), pick);
 
 const RESULTS = onDemand(
   () => import("../results/results-tab"),
