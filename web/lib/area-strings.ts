@@ -8,9 +8,10 @@ import { i18n, type Strings, type Translator, useTranslation } from "./translato
  * area's name. help: the help pages, legal texts, contact, version and monitor; info: the info
  * section below the spinner; cards: the game cards; panels: the sidebar panels other than
  * Participants, and the Load Participants dialog; colors: the colour names, with the
- * colours mode; cookies: the consent choices (Customize) and the ad slots.
+ * colours mode; cookies: the consent choices (Customize) and the ad slots; dialogs: the header's
+ * account and language dialogs, the spinner-name dialog and the update notice.
  */
-export const AREAS = ["help", "info", "cards", "panels", "colors", "cookies"] as const;
+export const AREAS = ["help", "info", "cards", "panels", "colors", "cookies", "dialogs"] as const;
 export type Area = (typeof AREAS)[number];
 
 /** A promise React's `use` reads without suspending once it has settled. */

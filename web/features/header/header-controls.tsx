@@ -1,4 +1,6 @@
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
+import { withStrings } from "../../lib/area-strings";
+import { loadOnce } from "../../lib/load-once";
 import { useTranslation } from "../../lib/translator";
 import {
   FolderIcon,
@@ -11,14 +13,17 @@ import {
   SoundOnIcon,
   UserIcon,
 } from "../../ui/icons";
-import { Modal } from "../../ui/modal";
 import { useSettings } from "../settings/settings";
 import { useMediaQuery } from "../shell/use-media-query";
 import { DarkModeButton } from "../theme/theme";
 import "./header-controls.css";
-import { LanguageList } from "./language-list";
+import type { AccountFeature } from "./header-dialogs";
 
-type AccountFeature = "share" | "saved" | "profile";
+// The dialogs load when first opened; pointing at or focusing the controls starts the download.
+const loadDialogs = loadOnce(withStrings("dialogs", () => import("./header-dialogs")));
+const prefetchDialogs = () => void loadDialogs().catch(() => {});
+const AccountDialog = lazy(() => loadDialogs().then((m) => ({ default: m.AccountDialog })));
+const LanguageDialog = lazy(() => loadDialogs().then((m) => ({ default: m.LanguageDialog })));
 
 function ControlButton(props: {
   label: string;
@@ -125,7 +130,7 @@ export function HeaderControls() {
   );
 
   return (
-    <div className="header-controls">
+    <div className="header-controls" onPointerEnter={prefetchDialogs} onFocus={prefetchDialogs}>
       {narrow ? (
         <div className="header-menu" ref={menuRef}>
           <button
@@ -148,23 +153,10 @@ export function HeaderControls() {
         controls
       )}
 
-      <Modal
-        open={account !== null}
-        title={account ? t(`accounts.${account}.title`) : ""}
-        onClose={() => setAccount(null)}
-        footer={
-          <button type="button" className="button button-primary" onClick={() => setAccount(null)}>
-            {t("accounts.ok")}
-          </button>
-        }
-      >
-        <p>{account && t(`accounts.${account}.body`)}</p>
-        <p>{t("accounts.meanwhile")}</p>
-      </Modal>
-
-      <Modal open={languageOpen} title={t("language.title")} onClose={() => setLanguageOpen(false)}>
-        <LanguageList onChosen={() => setLanguageOpen(false)} />
-      </Modal>
+      <Suspense fallback={null}>
+        {account && <AccountDialog feature={account} onClose={() => setAccount(null)} />}
+        {languageOpen && <LanguageDialog onClose={() => setLanguageOpen(false)} />}
+      </Suspense>
     </div>
   );
 }

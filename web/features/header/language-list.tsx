@@ -5,7 +5,7 @@ import { useTranslation } from "../../lib/translator";
 
 /** The eleven languages by their own names; the shown one is pressed. */
 export function LanguageList({ onChosen }: { onChosen(): void }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation("dialogs");
   const [failed, setFailed] = useState(false);
   return (
     <>

@@ -12,7 +12,7 @@ export function UpdateNoticeBar({
   version: string;
   onDismissed(): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("dialogs");
   const dismiss = () => {
     writeStored("appUpdateNotificationDismissed", Date.now());
     acknowledgeVersion(version);

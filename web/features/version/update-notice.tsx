@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
+import { withStrings } from "../../lib/area-strings";
 import { readStored, writeStored } from "../../lib/storage";
 import {
   acknowledgeVersion,
@@ -8,8 +9,10 @@ import {
 } from "./version-info";
 
 // The check is part of the page; the notice itself loads only when there is news.
-const UpdateNoticeBar = lazy(() =>
-  import("./update-notice-bar").then((m) => ({ default: m.UpdateNoticeBar })),
+const UpdateNoticeBar = lazy(
+  withStrings("dialogs", () =>
+    import("./update-notice-bar").then((m) => ({ default: m.UpdateNoticeBar })),
+  ),
 );
 
 /**

@@ -1,0 +1,34 @@
+import { useTranslation } from "../../lib/translator";
+import { Modal } from "../../ui/modal";
+import { LanguageList } from "./language-list";
+
+export type AccountFeature = "share" | "saved" | "profile";
+
+/** What an account button will do once accounts exist; it pretends nothing. */
+export function AccountDialog({ feature, onClose }: { feature: AccountFeature; onClose(): void }) {
+  const { t } = useTranslation("dialogs");
+  return (
+    <Modal
+      open
+      title={t(`accounts.${feature}.title`)}
+      onClose={onClose}
+      footer={
+        <button type="button" className="button button-primary" onClick={onClose}>
+          {t("accounts.ok")}
+        </button>
+      }
+    >
+      <p>{t(`accounts.${feature}.body`)}</p>
+      <p>{t("accounts.meanwhile")}</p>
+    </Modal>
+  );
+}
+
+export function LanguageDialog({ onClose }: { onClose(): void }) {
+  const { t } = useTranslation("dialogs");
+  return (
+    <Modal open title={t("language.title")} onClose={onClose}>
+      <LanguageList onChosen={onClose} />
+    </Modal>
+  );
+}
