@@ -1,50 +1,12 @@
-import { type ComponentType, lazy, Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { cleanPath } from "../../core/app/app-routes";
 import { ConsentProvider, useConsent } from "../features/consent/consent-state";
 import { ThemeProvider } from "../features/theme/theme";
 import { usePathname } from "../lib/router";
 import { PlayPage } from "./play-page";
 
-/**
- * Every page but the play screen loads on demand. A page module is named after its route
- * (help-center-page.tsx exports HelpCenterPage); the table maps paths to those modules.
- */
-const MODULES = import.meta.glob<Record<string, ComponentType>>([
-  "../features/help/*-page.tsx",
-  "../features/monitor/monitor-page.tsx",
-]);
-
-const ROUTES: [path: string, module: string][] = [
-  ["/help", "../features/help/help-center-page.tsx"],
-  ["/help/how-to-play", "../features/help/how-to-play-page.tsx"],
-  ["/help/about", "../features/help/about-page.tsx"],
-  ["/help/privacy-policy", "../features/help/privacy-page.tsx"],
-  ["/help/terms", "../features/help/terms-page.tsx"],
-  ["/help/faq", "../features/help/faq-page.tsx"],
-  ["/help/report", "../features/help/report-page.tsx"],
-  ["/help/contact", "../features/help/contact-page.tsx"],
-  ["/help/version", "../features/help/version-page.tsx"],
-  ["/monitor", "../features/monitor/monitor-page.tsx"],
-];
-
-const exportName = (file: string) =>
-  (file.split("/").pop() ?? "")
-    .replace(/\.tsx$/, "")
-    .replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase());
-
-const lazyPage = (file: string) => {
-  const load = MODULES[file];
-  if (!load) return undefined;
-  return lazy(() => load().then((m) => ({ default: m[exportName(file)] as ComponentType })));
-};
-
-const PAGES = new Map(
-  ROUTES.flatMap(([path, file]) => {
-    const Page = lazyPage(file);
-    return Page ? [[path, Page] as const] : [];
-  }),
-);
-const NotFoundPage = lazyPage("../features/help/not-found-page.tsx") as ComponentType;
+// Every page but the play screen: its route table loads only off the play screen.
+const OtherPage = lazy(() => import("./other-pages").then((m) => ({ default: m.OtherPage })));
 
 const ConsentBanner = lazy(() =>
   import("../features/consent/consent-banner").then((m) => ({ default: m.ConsentBanner })),
@@ -62,11 +24,12 @@ function ConsentGate() {
 
 export function App() {
   const path = cleanPath(usePathname());
-  const Page = PAGES.get(path) ?? NotFoundPage;
   return (
     <ThemeProvider>
       <ConsentProvider>
-        <Suspense fallback={null}>{path === "/" ? <PlayPage /> : <Page />}</Suspense>
+        <Suspense fallback={null}>
+          {path === "/" ? <PlayPage /> : <OtherPage path={path} />}
+        </Suspense>
         <ConsentGate />
       </ConsentProvider>
     </ThemeProvider>
