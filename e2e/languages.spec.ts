@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { finishSpin, openPlay, segmentUnderPointer } from "./support/play";
+import { finishSpin, openPlay, scrollToFooter, segmentUnderPointer } from "./support/play";
 
 async function pickLanguage(page: Page, nativeName: string) {
   await page.getByRole("button", { name: /^(Language|Sprache|Idioma|言語|भाषा|اللغة)$/ }).click();
@@ -11,7 +11,7 @@ async function pickLanguage(page: Page, nativeName: string) {
 async function englishLeftovers(page: Page): Promise<string[]> {
   const text = await page.evaluate(() => {
     const parts: string[] = [];
-    for (const selector of [".shell-header", "#sidebar", ".spinner-area", ".shell-footer"]) {
+    for (const selector of [".shell-header", "#sidebar", ".spinner-area", ".site-footer"]) {
       const el = document.querySelector<HTMLElement>(selector);
       if (el) parts.push(el.innerText);
       for (const labelled of el?.querySelectorAll("[aria-label],[title],[placeholder]") ?? []) {
@@ -61,6 +61,7 @@ for (const [language, nativeName] of [
     await pickLanguage(page, nativeName);
     await expect(page.locator("html")).toHaveAttribute("lang", language);
     await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+    await scrollToFooter(page); // loaded when scrolled to: its strings are checked too
     expect(await englishLeftovers(page)).toEqual([]);
     await page.getByRole("tab").nth(1).click(); // Results
     expect(await englishLeftovers(page)).toEqual([]);
@@ -82,7 +83,7 @@ test("a phone in Japanese asks for Japanese strings only", async ({ page, contex
   await context.addInitScript(() => localStorage.setItem("language", '"ja"'));
   const bundles: string[] = [];
   page.on("request", (r) => {
-    const m = /\/assets\/(en|es|fr|hi|de|it|ja|nl|pt|ru|ar)-[\w-]+\.js$/.exec(r.url());
+    const m = /\/assets\/locales-\w+\/(?:\w+\/)?(\w+)\.json$/.exec(r.url());
     if (m?.[1]) bundles.push(m[1]);
   });
   await page.setViewportSize({ width: 375, height: 740 });
@@ -91,7 +92,7 @@ test("a phone in Japanese asks for Japanese strings only", async ({ page, contex
   await expect(
     page.getByRole("button", { name: "ホイールを回す" }).or(page.locator(".spinner-button")),
   ).toBeVisible();
-  // Chunks are named after their language: the play screen's bundle, and the lazily loaded
-  // areas' strings (info, cards, help), which may follow as their parts render.
+  // Strings files are named after their language: the play screen's, and the lazily loaded
+  // areas' (info, cards, help...), which may follow as their parts render.
   expect(new Set(bundles)).toEqual(new Set(["ja"]));
 });
