@@ -94,7 +94,7 @@ describe("Games in the sidebar", () => {
     expect(sidebar().panel).toBe("games");
     expect(sidebar().settings.listMode).toBe("numbers");
     const region = screen.getByRole("region", { name: "Games" });
-    await user.click(within(region).getByRole("radio", { name: "Would You Rather" }));
+    await user.click(await within(region).findByRole("radio", { name: "Would You Rather" }));
     expect(stored()).toBe("would-you-rather");
     expect(sidebar().settings.listMode).toBe("numbers");
     expect(JSON.parse(localStorage.getItem("sidebarSettings") ?? "{}").listMode).toBe("numbers");

@@ -29,8 +29,11 @@ function ControlButton(props: {
   label: string;
   pressed?: boolean;
   onClick(): void;
+  /** Opens a dialog: pointing at or focusing the button starts its download. */
+  opensDialog?: boolean;
   children: ReactNode;
 }) {
+  const prefetch = props.opensDialog ? prefetchDialogs : undefined;
   return (
     <button
       type="button"
@@ -39,6 +42,8 @@ function ControlButton(props: {
       title={props.label}
       aria-pressed={props.pressed}
       onClick={props.onClick}
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
     >
       {props.children}
     </button>
@@ -96,10 +101,10 @@ export function HeaderControls() {
 
   const controls = (
     <>
-      <ControlButton label={t("header.share")} onClick={() => setAccount("share")}>
+      <ControlButton label={t("header.share")} opensDialog onClick={() => setAccount("share")}>
         <ShareIcon />
       </ControlButton>
-      <ControlButton label={t("header.openSaved")} onClick={() => setAccount("saved")}>
+      <ControlButton label={t("header.openSaved")} opensDialog onClick={() => setAccount("saved")}>
         <FolderIcon />
       </ControlButton>
       <ControlButton
@@ -120,17 +125,17 @@ export function HeaderControls() {
       >
         <GlassIcon />
       </ControlButton>
-      <ControlButton label={t("header.language")} onClick={() => setLanguageOpen(true)}>
+      <ControlButton label={t("header.language")} opensDialog onClick={() => setLanguageOpen(true)}>
         <GlobeIcon />
       </ControlButton>
-      <ControlButton label={t("header.profile")} onClick={() => setAccount("profile")}>
+      <ControlButton label={t("header.profile")} opensDialog onClick={() => setAccount("profile")}>
         <UserIcon />
       </ControlButton>
     </>
   );
 
   return (
-    <div className="header-controls" onPointerEnter={prefetchDialogs} onFocus={prefetchDialogs}>
+    <div className="header-controls">
       {narrow ? (
         <div className="header-menu" ref={menuRef}>
           <button

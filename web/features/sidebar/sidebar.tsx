@@ -23,7 +23,6 @@ import {
   ToggleIcon,
   UsersIcon,
 } from "../../ui/icons";
-import { GamesPanel } from "../games/games-panel";
 import { ParticipantsPanel } from "./panels/participants-panel";
 import { type Panel, useSidebar } from "./sidebar-state";
 import "../../ui/modal.css";
@@ -58,7 +57,15 @@ type PanelEntry = {
 };
 
 const PANELS: readonly PanelEntry[] = [
-  { id: "games", icon: <GamesIcon />, body: () => <GamesPanel />, label: "games:nav" },
+  {
+    id: "games",
+    icon: <GamesIcon />,
+    label: "games:nav",
+    ...panel(
+      () => import("../games/games-panel"),
+      (m) => m.GamesPanel,
+    ),
+  },
   {
     id: "spinner-styles",
     icon: <StylesIcon />,

@@ -9,7 +9,8 @@ import type { Message } from "#core/lists/message.ts";
 import { useAreaTranslation } from "../../../lib/area-strings";
 import { Modal } from "../../../ui/modal";
 import { useSidebar } from "../sidebar-state";
-import { newParticipantId, RadioGroup } from "./panel-parts";
+import { RadioGroup } from "./panel-parts";
+import { newParticipantId } from "./participant-id";
 
 /** 36 names of 20 characters fit in about 1 KB; anything far bigger is not a name list. */
 const MAX_FILE_BYTES = 100_000;

@@ -2,6 +2,7 @@ import { type ReactNode, useId } from "react";
 import { clampSlider, type ListItem, type SliderSpec } from "#core/lists/modes.ts";
 import type { ListMode } from "../sidebar-settings";
 import { useSidebar } from "../sidebar-state";
+import "./panels.css";
 
 type SliderProps = {
   label: string;
@@ -95,18 +96,4 @@ export function RadioGroup<T extends string>(props: ChoiceProps<T>) {
       ))}
     </fieldset>
   );
-}
-
-let idSequence = 0;
-
-/**
- * A participant id unique in this page and, through the time part, across reloads. Not
- * crypto.randomUUID: that only exists in secure contexts, and the app may be served over LAN http.
- */
-export function newParticipantId(taken: readonly { id: string }[] = []): string {
-  for (;;) {
-    idSequence += 1;
-    const id = `p${Date.now().toString(36)}${idSequence.toString(36)}`;
-    if (!taken.some((p) => p.id === id)) return id;
-  }
 }

@@ -9,7 +9,7 @@ import {
 import { useTranslation } from "../../../lib/translator";
 import { useSettings } from "../../settings/settings";
 import { useSidebar } from "../sidebar-state";
-import { newParticipantId } from "./panel-parts";
+import { newParticipantId } from "./participant-id";
 import { ParticipantRow } from "./participant-row";
 
 const LoadParticipantsModal = lazy(() =>

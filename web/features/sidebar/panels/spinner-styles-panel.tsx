@@ -1,6 +1,7 @@
 import { SPINNER_NAME_NAMESPACE, visibleStyles } from "#core/spinners/spinner-styles.ts";
 import { useAreaTranslation } from "../../../lib/area-strings";
 import { useSettings } from "../../settings/settings";
+import "./panels.css";
 
 /** The spinner artwork choices; adult styles appear only once the user opted in. */
 export function SpinnerStylesPanel() {
