@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { groupResults, localDateKey, type ResultType, type SpinResult } from "./results";
+import { groupResults, localDateKey } from "./grouping";
+import type { ResultType, SpinResult } from "./results";
 
 // Day buckets depend on the local time zone. Pin one with daylight saving time so the
 // 23- and 25-hour days are really exercised, whatever zone the machine runs in.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { questionStorage, readStored, STORAGE, writeStored } from "./storage";
+import { questionStorage } from "./question-storage";
+import { readStored, STORAGE, writeStored } from "./storage";
 
 describe("storage", () => {
   it("gives the default when nothing is stored", () => {

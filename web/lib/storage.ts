@@ -1,26 +1,24 @@
 /**
- * Every localStorage key Twirl uses, in one place. Values are JSON; each is validated when
- * read, and a value that fails is removed and the default used instead.
+ * Every localStorage key Twirl uses, in one place (the question loader's, in
+ * question-storage.ts). Values are JSON; each is validated when read, and a value that fails
+ * is removed and the default used instead.
  */
-type Check<T> = (value: unknown) => value is T;
+export type Check<T> = (value: unknown) => value is T;
 
-type Entry<T> = { key: string; check: Check<T>; fallback: T };
+export type Entry<T> = { key: string; check: Check<T>; fallback: T };
 
 const isBoolean: Check<boolean> = (v): v is boolean => typeof v === "boolean";
-const isString: Check<string> = (v): v is string => typeof v === "string";
-const isNumber: Check<number> = (v): v is number => typeof v === "number" && Number.isFinite(v);
+export const isString: Check<string> = (v): v is string => typeof v === "string";
+export const isNumber: Check<number> = (v): v is number =>
+  typeof v === "number" && Number.isFinite(v);
 const oneOf =
   <const T extends string>(...values: T[]): Check<T> =>
   (v): v is T =>
     typeof v === "string" && (values as string[]).includes(v);
-const nullable =
+export const nullable =
   <T>(check: Check<T>): Check<T | null> =>
   (v): v is T | null =>
     v === null || check(v);
-const arrayOf =
-  <T>(check: Check<T>): Check<T[]> =>
-  (v): v is T[] =>
-    Array.isArray(v) && v.every(check);
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v);
 
@@ -42,7 +40,7 @@ const isConsentRecord: Check<ConsentRecord> = (v): v is ConsentRecord =>
   !Number.isNaN(Date.parse(v.timestamp)) &&
   v.version === "1.0";
 
-const entry = <T>(key: string, check: Check<T>, fallback: T): Entry<T> => ({
+export const entry = <T>(key: string, check: Check<T>, fallback: T): Entry<T> => ({
   key,
   check,
   fallback,
@@ -92,29 +90,6 @@ export const STORAGE = {
 type Store = typeof STORAGE;
 export type StorageName = keyof Store;
 export type StoredValue<N extends StorageName> = Store[N] extends Entry<infer T> ? T : never;
-
-/**
- * The question loader's keys (their names are built in core/questions/question-progress.ts):
- * used ids and current block per game, season and language, and the index's generatedAt.
- */
-const QUESTION_KEYS: [RegExp, Check<unknown>, unknown][] = [
-  [/^usedQuestions_/, arrayOf(isNumber), []],
-  [/^currentBlock_/, nullable(isNumber), null],
-  [/^indexUpdated_/, nullable(isString), null],
-];
-
-export function questionEntry(key: string): Entry<unknown> {
-  const match = QUESTION_KEYS.find(([pattern]) => pattern.test(key));
-  if (!match) throw new Error(`Not a question loader key: ${key}`);
-  return entry(key, match[1], match[2]);
-}
-
-/** The loader's storage: every value validated on read like the rest. */
-export const questionStorage = {
-  read: (key: string) => readEntry(questionEntry(key)),
-  write: (key: string, value: unknown) => writeEntry(questionEntry(key), value),
-  remove: (key: string) => removeEntry(questionEntry(key)),
-};
 
 function storage(): Storage | undefined {
   try {

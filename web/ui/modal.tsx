@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import { useTranslation } from "../lib/translator";
 import { CloseIcon } from "./icons";
+import "./controls.css";
 import "./modal.css";
 
 type Props = {

@@ -2,7 +2,7 @@ import { lazy, type RefObject, Suspense, useEffect, useId, useRef } from "react"
 import { withStrings } from "../../lib/area-strings";
 import { useTranslation } from "../../lib/translator";
 import { CloseIcon } from "../../ui/icons";
-import "../../ui/modal.css";
+import "../../ui/controls.css";
 import "./consent-banner.css";
 import { useConsent } from "./consent-state";
 

@@ -12,7 +12,7 @@ import { type CardBodyProps, FADE_OUT_MS, useTimers } from "./card-parts";
 import { ChoiceCard } from "./choice-card";
 import { TriviaCard } from "./trivia-card";
 import { type GetPrompt, TruthDareCard } from "./truth-dare-card";
-import "../../ui/modal.css";
+import "../../ui/controls.css";
 import "./games.css";
 import "./card-options.css";
 

@@ -1,5 +1,6 @@
 import { useMemo } from "react";
-import { groupResults, type ResultDayGroup, type SpinResult } from "#core/results/results.ts";
+import { groupResults, type ResultDayGroup } from "#core/results/grouping.ts";
+import type { SpinResult } from "#core/results/results.ts";
 import { useTranslation } from "../../lib/translator";
 import { Modal } from "../../ui/modal";
 import { OutcomeMark, type ResultFormat, useResultFormat } from "./result-format";

@@ -25,7 +25,7 @@ import {
 } from "../../ui/icons";
 import { ParticipantsPanel } from "./panels/participants-panel";
 import { type Panel, useSidebar } from "./sidebar-state";
-import "../../ui/modal.css";
+import "../../ui/controls.css";
 import "./sidebar.css";
 
 /**
