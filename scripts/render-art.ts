@@ -19,9 +19,9 @@ import { SPINNER_IDS } from "../core/spinners/spinner-styles";
 import { GAME_ART } from "../web/features/games/art/game-art";
 import type { ArtProps } from "../web/features/spinner/art/types";
 import { SPINNER_ART } from "../web/features/spinner/spinner-art";
-import english from "../web/locales/en.json";
+import panels from "../web/locales/panels/en.json";
 
-const spinnerNames = english.spinners;
+const spinnerNames = panels.spinners;
 
 /** The <title> is fixed English: the app labels its <img> tags with translated alt text. */
 const GAME_NAMES: Record<GameImageId, string> = {

@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import english from "../../web/locales/en.json";
+import panels from "../../web/locales/panels/en.json";
 
-const englishNames = english.spinners;
+const englishNames = panels.spinners;
 
 import {
   DEFAULT_SPINNER_ID,
@@ -12,7 +12,6 @@ import {
   labelLength,
   resolveStyle,
   SPINNER_IDS,
-  SPINNER_NAME_NAMESPACE,
   SPINNER_STYLES,
   truncateLabel,
   visibleStyles,
@@ -59,7 +58,6 @@ describe("spinner styles", () => {
   it("defaults to the wheel and falls back to a family style", () => {
     expect(DEFAULT_SPINNER_ID).toBe("wheel");
     expect(FALLBACK_SPINNER_ID).toBe("colabottle");
-    expect(SPINNER_NAME_NAMESPACE).toBe("spinners");
     expect(resolveStyle(FALLBACK_SPINNER_ID, false).adult).toBe(false);
   });
 });

@@ -1,8 +1,7 @@
 /**
- * The spinner styles a user can pick. Display names live in the i18n namespace
- * SPINNER_NAME_NAMESPACE ("spinners", file web/locales/<lang>/spinners.json); each style's
- * nameKey is a key inside that namespace, i.e. the bare id, so look names up as
- * t(style.nameKey, { ns: SPINNER_NAME_NAMESPACE }).
+ * The spinner styles a user can pick. Display names live in the sidebar panels' strings
+ * (web/locales/panels/<lang>.json, under "spinners"); each style's nameKey is the bare id,
+ * so the Spinner styles panel looks names up as t(`spinners.${style.nameKey}`).
  */
 import type { SpinnerKind } from "../spin/spin-plan";
 
@@ -34,7 +33,6 @@ export interface SpinnerStyle {
   nameKey: string;
 }
 
-export const SPINNER_NAME_NAMESPACE = "spinners";
 export const DEFAULT_SPINNER_ID: SpinnerId = "wheel";
 /** Used when a requested style is unknown or not allowed: always family-friendly. */
 export const FALLBACK_SPINNER_ID: SpinnerId = "colabottle";

@@ -9,9 +9,19 @@ import { i18n, type Strings, type Translator, useTranslation } from "./translato
  * section below the spinner; cards: the game cards; panels: the sidebar panels other than
  * Participants, and the Load Participants dialog; colors: the colour names, with the
  * colours mode; cookies: the consent choices (Customize) and the ad slots; dialogs: the header's
- * account and language dialogs, the spinner-name dialog and the update notice.
+ * account and language dialogs, the spinner-name dialog and the update notice; results:
+ * the Results tab and the Spin Results dialog.
  */
-export const AREAS = ["help", "info", "cards", "panels", "colors", "cookies", "dialogs"] as const;
+export const AREAS = [
+  "help",
+  "info",
+  "cards",
+  "panels",
+  "colors",
+  "cookies",
+  "dialogs",
+  "results",
+] as const;
 export type Area = (typeof AREAS)[number];
 
 /** A promise React's `use` reads without suspending once it has settled. */

@@ -10,16 +10,7 @@ import { loadLocaleFile } from "./locale-files";
 import { readStored, writeStored } from "./storage";
 import { i18n, type Translator } from "./translator";
 
-export const NAMESPACES = [
-  "common",
-  "lists",
-  "spinners",
-  "sidebar",
-  "results",
-  "games",
-  "preloader",
-  "consent",
-] as const;
+export const NAMESPACES = ["common", "lists", "sidebar", "games", "preloader", "consent"] as const;
 
 export type Bundle = Record<(typeof NAMESPACES)[number], Record<string, unknown>>;
 

@@ -9,12 +9,12 @@ import "./games-panel.css";
  * Participants spin, and the note says so rather than silently changing the list.
  */
 export function GamesPanel() {
-  const { t } = useTranslation("games");
+  const { t } = useTranslation("panels");
   const [gameType, setGameType] = useGameType();
   return (
     <div className="sidebar-panel-body games-panel">
       <RadioGroup
-        legend={t("panel.legend")}
+        legend={t("games.legend")}
         name="game-type"
         value={gameType}
         onChange={setGameType}
@@ -25,12 +25,12 @@ export function GamesPanel() {
               {id !== "just-spinner" && (
                 <img src={`/images/games/${id}.svg`} alt="" width={40} height={27} />
               )}
-              <span>{t(`types.${id}`)}</span>
+              <span>{t(`games:types.${id}`)}</span>
             </>
           ),
         }))}
       />
-      <p className="sidebar-note">{t("panel.note")}</p>
+      <p className="sidebar-note">{t("games.note")}</p>
     </div>
   );
 }

@@ -1,9 +1,13 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { SpinResult } from "#core/results/results.ts";
+import { loadAreaStrings } from "../../lib/area-strings";
 import { ResultsProvider } from "./results-state";
 import { ResultsTab } from "./results-tab";
+
+// The Results tab comes with the "results" strings area (see the sidebar).
+beforeAll(() => loadAreaStrings("results", "en"));
 
 const NOW = new Date(2024, 5, 15, 18, 0);
 

@@ -43,7 +43,7 @@ const panel = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =
   onDemand(withStrings("panels", load), pick);
 
 const RESULTS = onDemand(
-  () => import("../results/results-tab"),
+  withStrings("results", () => import("../results/results-tab")),
   (m) => m.ResultsTab,
 );
 

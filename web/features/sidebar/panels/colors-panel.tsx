@@ -36,7 +36,7 @@ export function ColorsPanel() {
         >
           {COLOR_TYPES.map((type) => (
             <option key={type} value={type}>
-              {t(`colorTypes.${type}`, { ns: "lists" })}
+              {t(`colorTypes.${type}`)}
             </option>
           ))}
         </select>

@@ -1,4 +1,4 @@
-import { SPINNER_NAME_NAMESPACE, visibleStyles } from "#core/spinners/spinner-styles.ts";
+import { visibleStyles } from "#core/spinners/spinner-styles.ts";
 import { useAreaTranslation } from "../../../lib/area-strings";
 import { useSettings } from "../../settings/settings";
 import "./panels.css";
@@ -20,7 +20,7 @@ export function SpinnerStylesPanel() {
               onClick={() => setSpinnerId(style.id)}
             >
               <img src={`/images/spinners/${style.id}.svg`} alt="" width={48} height={48} />
-              <span>{t(style.nameKey, { ns: SPINNER_NAME_NAMESPACE })}</span>
+              <span>{t(`spinners.${style.nameKey}`)}</span>
             </button>
           </li>
         ))}
