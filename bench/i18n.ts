@@ -9,7 +9,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { withAppInChromium } from "./harness";
 
-/** The string areas: every folder of web/locales (help, info, cards, panels). */
+/** The string areas: every folder of web/locales (help, info, cards, panels...). */
 const AREAS = readdirSync("web/locales", { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -47,7 +47,11 @@ async function main() {
     await page.addInitScript(`localStorage.setItem("guidanceShown", "true");`);
     await page.goto(url);
     await page.getByText("Ready to spin!").waitFor({ state: "detached", timeout: 20_000 });
-    const open = () => page.getByRole("button", { name: /^(Language|Idioma)$/ }).click();
+    // The dialog loads when first opened: wait for its buttons before timing a switch.
+    const open = async () => {
+      await page.getByRole("button", { name: /^(Language|Idioma)$/ }).click();
+      await page.locator(".language-option").first().waitFor();
+    };
     await open();
     const first = await page.evaluate<{ frames: number; ms: number }>(switchTo("es", "Menú"));
     await page.waitForTimeout(500);
