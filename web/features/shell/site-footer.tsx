@@ -7,11 +7,11 @@ import "./site-footer.css";
 
 /** Social links from the server's config and the copyright line; three width bands in CSS. */
 export function SiteFooter() {
-  const { t } = useTranslation("info");
+  const { t } = useTranslation();
   const config = useClientConfig();
 
   return (
-    <footer className="site-footer">
+    <footer className="shell-footer site-footer">
       {/* The row keeps its height while the links load, so the page does not jump. */}
       <div className="site-footer-social">
         {config && (
