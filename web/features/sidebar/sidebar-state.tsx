@@ -16,9 +16,8 @@ import {
 } from "#core/lists/participants.ts";
 import { buildRandomNumberList } from "#core/lists/random-numbers.ts";
 import { secureRandomInt } from "#core/spin/random.ts";
-import { loadAreaStrings } from "../../lib/area-strings";
+import { withStrings } from "../../lib/area-strings";
 import { readStored, removeStored, writeStored } from "../../lib/storage";
-import { i18n } from "../../lib/translator";
 import { type ListMode, parseSidebarSettings, type SidebarSettings } from "./sidebar-settings";
 
 export type Panel = ListMode | "games" | "spinner-styles" | "help";
@@ -55,11 +54,9 @@ function loadParticipants(): Participant[] {
 let colors: typeof import("#core/lists/colors.ts") | undefined;
 /** The colour palettes and their names load when the colours mode is first used, not with the page. */
 const loadColors = () =>
-  Promise.all([import("#core/lists/colors.ts"), loadAreaStrings("colors", i18n.language)]).then(
-    ([module]) => {
-      colors = module;
-    },
-  );
+  withStrings("colors", () => import("#core/lists/colors.ts"))().then((module) => {
+    colors = module;
+  });
 
 function generate(mode: GeneratedMode, s: SidebarSettings): ListItem[] {
   switch (mode) {
