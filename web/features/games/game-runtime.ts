@@ -1,6 +1,6 @@
 /**
  * Everything a game needs once one is chosen: the cards and the question loader. Loaded on
- * demand (see use-game-flow.tsx), so the play screen does not carry it until then.
+ * demand (see game-flow.tsx), so the play screen does not carry it until then.
  */
 export { GameCard } from "./game-card";
 export { LoaderDebugPanel } from "./loader-debug-panel";

@@ -1,0 +1,135 @@
+import { type ReactNode, Suspense, useEffect, useState } from "react";
+import type { QuestionGameType } from "#core/questions/question-kinds.ts";
+import type {
+  TriviaQuestion,
+  TruthDareQuestion,
+  WhichOneQuestion,
+  WouldYouRatherQuestion,
+} from "#core/questions/types.ts";
+import { loadAreaStrings } from "../../lib/area-strings";
+import { loadOnce } from "../../lib/load-once";
+import { i18n, useTranslation } from "../../lib/translator";
+import { useResults } from "../results/results-state";
+import { useSettings } from "../settings/settings";
+import type { CardGame } from "./game-type";
+import type { QuestionSource } from "./question-source";
+import type { CardRequest, GameReady } from "./use-game-flow";
+
+type Runtime = typeof import("./game-runtime");
+const loadRuntime = loadOnce(() => import("./game-runtime"));
+/**
+ * The cards and the loader arrive when a game is first chosen, not with the page, together
+ * with the cards' strings in `language`, so that a card never waits for them when it opens.
+ */
+export const loadGameRuntime = (language: string = i18n.language) => {
+  return Promise.all([loadRuntime(), loadAreaStrings("cards", language)]).then(([games]) => games);
+};
+
+/**
+ * The loader of the chosen game, started as soon as the game is chosen, so that when a
+ * spin ends its next question is already in memory.
+ */
+function useQuestionSource(
+  gameType: QuestionGameType | null,
+  language: string,
+  allowAdult: boolean,
+) {
+  const [loaded, setLoaded] = useState<{ games: Runtime; source: QuestionSource } | null>(null);
+  useEffect(() => {
+    setLoaded(null);
+    if (!gameType) return;
+    let current = true;
+    loadGameRuntime(language).then(
+      (games) => {
+        if (!current) return;
+        const source = games.createQuestionSource(gameType, { language, allowAdult });
+        setLoaded({ games, source });
+        void source.initialize();
+      },
+      () => {}, // no card this time; the spinner itself goes on working
+    );
+    return () => {
+      current = false;
+    };
+  }, [gameType, language, allowAdult]);
+  return loaded;
+}
+
+const isLocalhost = () => ["localhost", "127.0.0.1", "[::1]"].includes(location.hostname);
+
+/**
+ * The chosen game's side of a spin, loaded once a game is chosen: it keeps the game's
+ * questions in memory, tells the spinner when a card can open (`onReady`), shows the card the
+ * spinner asked for and writes the card's outcome onto the spin's result.
+ */
+export function GameFlow({
+  game,
+  request,
+  onReady,
+  onClose,
+}: {
+  game: CardGame;
+  request: CardRequest | null;
+  onReady(ready: GameReady | null): void;
+  onClose(): void;
+}) {
+  const { showAdult } = useSettings();
+  const { setOutcome } = useResults();
+  // Questions follow the interface language; one without questions falls back to English.
+  const { i18n } = useTranslation();
+  const loaded = useQuestionSource(game, i18n.language, showAdult);
+  const source = loaded?.source ?? null;
+
+  useEffect(() => {
+    if (!source) return;
+    onReady({ game, next: () => (game === "truth-dare" ? null : source.next()) });
+    return () => onReady(null);
+  }, [game, source, onReady]);
+
+  let card: ReactNode = null;
+  const GameCard = loaded?.games.GameCard;
+  if (request && GameCard) {
+    const common = {
+      winner: request.winner,
+      onComplete: (outcome: "🟢" | "🔴" | "⚪") => {
+        setOutcome(request.resultId, outcome);
+        onClose();
+      },
+    };
+    const { question } = request;
+    card =
+      request.game === "truth-dare" ? (
+        <GameCard
+          {...common}
+          game="truth-dare"
+          getPrompt={(kind) =>
+            (source?.next((q) => q.category === kind) as TruthDareQuestion | null) ?? null
+          }
+        />
+      ) : request.game === "trivia" ? (
+        <GameCard {...common} game="trivia" question={question as TriviaQuestion | null} />
+      ) : request.game === "would-you-rather" ? (
+        <GameCard
+          {...common}
+          game="would-you-rather"
+          question={question as WouldYouRatherQuestion | null}
+        />
+      ) : (
+        <GameCard
+          {...common}
+          game="which-one-you-are"
+          question={question as WhichOneQuestion | null}
+        />
+      );
+  }
+
+  const debug =
+    loaded && isLocalhost() ? <loaded.games.LoaderDebugPanel source={loaded.source} /> : null;
+  // The runtime brought the cards' strings; a boundary still keeps a late one local.
+  return (
+    <>
+      <Suspense fallback={null}>{card}</Suspense>
+      <Suspense fallback={null}>{debug}</Suspense>
+    </>
+  );
+}
