@@ -2,7 +2,6 @@ import { lazy, Suspense, useState } from "react";
 import { useAdProvider } from "../features/ads/use-ads";
 import { GameTypeProvider } from "../features/games/game-type";
 import { ImagePreloader } from "../features/preloader/image-preloader";
-import { ResultsProvider } from "../features/results/results-state";
 import { SettingsProvider } from "../features/settings/settings";
 import { AppShell } from "../features/shell/app-shell";
 import { SidebarContent } from "../features/sidebar/sidebar";
@@ -30,11 +29,9 @@ export function PlayPage() {
   return (
     <SettingsProvider>
       <SidebarProvider>
-        <ResultsProvider>
-          <GameTypeProvider>
-            <PlayScreen />
-          </GameTypeProvider>
-        </ResultsProvider>
+        <GameTypeProvider>
+          <PlayScreen />
+        </GameTypeProvider>
       </SidebarProvider>
     </SettingsProvider>
   );

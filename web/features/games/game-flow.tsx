@@ -9,7 +9,7 @@ import type {
 import { loadAreaStrings } from "../../lib/area-strings";
 import { loadOnce } from "../../lib/load-once";
 import { i18n, useTranslation } from "../../lib/translator";
-import { useResults } from "../results/results-state";
+import { setResultOutcome } from "../results/results-store";
 import { useSettings } from "../settings/settings";
 import type { CardGame } from "./game-type";
 import type { QuestionSource } from "./question-source";
@@ -74,7 +74,6 @@ export function GameFlow({
   onClose(): void;
 }) {
   const { showAdult } = useSettings();
-  const { setOutcome } = useResults();
   // Questions follow the interface language; one without questions falls back to English.
   const { i18n } = useTranslation();
   const loaded = useQuestionSource(game, i18n.language, showAdult);
@@ -92,7 +91,7 @@ export function GameFlow({
     const common = {
       winner: request.winner,
       onComplete: (outcome: "🟢" | "🔴" | "⚪") => {
-        setOutcome(request.resultId, outcome);
+        setResultOutcome(request.resultId, outcome);
         onClose();
       },
     };

@@ -4,7 +4,6 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import type { SpinResult } from "#core/results/results.ts";
 import { loadAreaStrings } from "../../lib/area-strings";
 import { ResultsModal } from "./results-modal";
-import { ResultsProvider } from "./results-state";
 
 // The Results tab comes with the "results" strings area (see the sidebar).
 beforeAll(() => loadAreaStrings("results", "en"));
@@ -26,11 +25,7 @@ function result(day: number, hour: number, extra: Partial<SpinResult> = {}): Spi
 
 function renderModal(list: unknown[], onClose = vi.fn()) {
   localStorage.setItem("spinResults", JSON.stringify(list));
-  render(
-    <ResultsProvider>
-      <ResultsModal open onClose={onClose} />
-    </ResultsProvider>,
-  );
+  render(<ResultsModal open onClose={onClose} />);
   return screen.getByRole("dialog", { name: "Spin Results" });
 }
 

@@ -4,7 +4,7 @@ import type { SpinResult } from "#core/results/results.ts";
 import { useTranslation } from "../../lib/translator";
 import { Modal } from "../../ui/modal";
 import { OutcomeMark, type ResultFormat, useResultFormat } from "./result-format";
-import { useResults } from "./results-state";
+import { useResults } from "./results-store";
 
 type Props = { open: boolean; onClose(): void };
 
@@ -30,7 +30,7 @@ export function ResultsModal({ open, onClose }: Props) {
 
 function ResultGroups() {
   const { t, i18n } = useTranslation("results");
-  const { results } = useResults();
+  const results = useResults();
   const format = useResultFormat();
   const days = useMemo(
     () => groupResults(results, new Date(), i18n.language),

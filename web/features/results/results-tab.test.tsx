@@ -1,9 +1,9 @@
-import { render, screen, within } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { SpinResult } from "#core/results/results.ts";
 import { loadAreaStrings } from "../../lib/area-strings";
-import { ResultsProvider } from "./results-state";
+import { recordResult } from "./results-store";
 import { ResultsTab } from "./results-tab";
 
 // The Results tab comes with the "results" strings area (see the sidebar).
@@ -27,11 +27,7 @@ function seed(list: unknown) {
 }
 
 function renderTab() {
-  return render(
-    <ResultsProvider>
-      <ResultsTab />
-    </ResultsProvider>,
-  );
+  return render(<ResultsTab />);
 }
 
 const items = () => within(screen.getByRole("list")).getAllByRole("listitem");
@@ -130,5 +126,47 @@ describe("ResultsTab", () => {
     const closeButtons = within(dialog).getAllByRole("button", { name: "Close" });
     await user.click(closeButtons[closeButtons.length - 1] as HTMLElement);
     expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("shows a result as soon as it is recorded, once, and not one 2 s after it", () => {
+    renderTab();
+    expect(screen.getByText(/No results yet/)).toBeTruthy();
+    let kept: boolean[] = [];
+    act(() => {
+      kept = [
+        recordResult(result(1)),
+        recordResult(result(1)),
+        recordResult({ ...result(2), timestamp: result(1).timestamp + 1_999 }),
+      ];
+    });
+    expect(kept).toEqual([true, false, false]);
+    expect(items()).toHaveLength(1);
+    expect(JSON.parse(localStorage.getItem("spinResults") ?? "[]")).toHaveLength(1);
+  });
+
+  it("follows results recorded in another tab", () => {
+    seed([result(1)]);
+    renderTab();
+    act(() => {
+      seed([result(2), result(1)]);
+      window.dispatchEvent(new StorageEvent("storage", { key: "spinResults" }));
+    });
+    expect(items()).toHaveLength(2);
+  });
+
+  it("keeps a result for the session when storage refuses to save it", () => {
+    renderTab();
+    const setItem = vi.spyOn(localStorage, "setItem").mockImplementation(() => {
+      throw new DOMException("full", "QuotaExceededError");
+    });
+    try {
+      act(() => {
+        recordResult(result(3));
+      });
+      expect(items()[0]?.textContent).toContain("Winner 3");
+      expect(localStorage.getItem("spinResults")).toBeNull();
+    } finally {
+      setItem.mockRestore();
+    }
   });
 });

@@ -2,7 +2,7 @@ import { lazy, Suspense, useId, useState } from "react";
 import { latestResults } from "#core/results/results.ts";
 import { useTranslation } from "../../lib/translator";
 import { OutcomeMark, useResultFormat } from "./result-format";
-import { useResults } from "./results-state";
+import { useResults } from "./results-store";
 import "./results.css";
 
 const ResultsModal = lazy(() =>
@@ -12,7 +12,7 @@ const ResultsModal = lazy(() =>
 /** The sidebar's Results tab: the 10 newest results and a way into the full history. */
 export function ResultsTab() {
   const { t } = useTranslation("results");
-  const { results } = useResults();
+  const results = useResults();
   const format = useResultFormat();
   const [modalOpen, setModalOpen] = useState(false);
   const headingId = useId();

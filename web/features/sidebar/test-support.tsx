@@ -4,7 +4,6 @@ import type { ReactNode } from "react";
 import { beforeAll } from "vitest";
 import type { Participant } from "#core/lists/participants.ts";
 import { loadAreaStrings } from "../../lib/area-strings";
-import { ResultsProvider } from "../results/results-state";
 import { SettingsProvider } from "../settings/settings";
 import type { ListMode } from "./sidebar-settings";
 import { type Sidebar, SidebarProvider, useSidebar } from "./sidebar-state";
@@ -37,10 +36,8 @@ export function renderSidebar(ui: ReactNode, options: Options = {}) {
   const result = render(
     <SettingsProvider>
       <SidebarProvider>
-        <ResultsProvider>
-          {ui}
-          <Probe />
-        </ResultsProvider>
+        {ui}
+        <Probe />
       </SidebarProvider>
     </SettingsProvider>,
   );

@@ -3,14 +3,13 @@ import { GAME_CARD_DELAY_MS } from "#core/spin/spin-timeline.ts";
 import { readStored, writeStored } from "../../lib/storage";
 import { useTranslation } from "../../lib/translator";
 import { useGameFlow } from "../games/use-game-flow";
-import { useResults } from "../results/results-state";
 import { useSettings } from "../settings/settings";
 import { DESKTOP_QUERY, useMediaQuery } from "../shell/use-media-query";
 import { useSidebar } from "../sidebar/sidebar-state";
 import { Bottle } from "./bottle";
 import { newId } from "./new-id";
 import { sounds } from "./sounds";
-import { loadResultTypeDetector, resultTypeOf, toSpinItems } from "./spin-items";
+import { preloadRecording, recordSpin, toSpinItems } from "./spin-items";
 import { RESULT_HOLD_MS, useSpin } from "./use-spin";
 import { Wheel } from "./wheel";
 import "./spinner.css";
@@ -24,7 +23,6 @@ export function SpinnerStage() {
   const { t } = useTranslation();
   const settings = useSettings();
   const sidebar = useSidebar();
-  const { record } = useResults();
   const reducedMotion = useMediaQuery("(prefers-reduced-motion: reduce)");
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const [hintShown, setHintShown] = useState(() => readStored("spinHintShown"));
@@ -43,7 +41,7 @@ export function SpinnerStage() {
     holdMs: games.active ? GAME_CARD_DELAY_MS : RESULT_HOLD_MS,
     onStart(durationMs) {
       sidebar.setLocked(true);
-      void loadResultTypeDetector().catch(() => {});
+      preloadRecording();
       sounds.stopSpin = sounds.playSpin(style.id, { durationMs });
       if (!hintShown) {
         setHintShown(true);
@@ -65,11 +63,8 @@ export function SpinnerStage() {
         spinnerName: settings.spinnerName,
         ...(games.active ? { gameType: games.active } : {}),
       };
-      if (games.active) record({ ...result, type: "games" });
-      else {
-        const labels = items.map((i) => i.label);
-        void resultTypeOf(mode, labels).then((type) => record({ ...result, type }));
-      }
+      const labels = items.map((i) => i.label);
+      recordSpin(result, games.active !== null, mode, labels);
       sidebar.setLocked(false);
       if (settings.removeWinner && mode !== "dice") sidebar.removeItem(picked.id);
       games.openCard(picked.label, id);
