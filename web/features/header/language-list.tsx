@@ -2,6 +2,7 @@ import { useState } from "react";
 import { changeLanguage } from "../../lib/i18n";
 import { LANGUAGES } from "../../lib/languages";
 import { useTranslation } from "../../lib/translator";
+import "./language-list.css";
 
 /** The eleven languages by their own names; the shown one is pressed. */
 export function LanguageList({ onChosen }: { onChosen(): void }) {
