@@ -1,0 +1,40 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import Fastify from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { registerWebApp } from "./web-app";
+
+describe("the web app's files", () => {
+  const root = mkdtempSync(path.join(tmpdir(), "twirl-web-"));
+  const app = Fastify();
+  beforeAll(async () => {
+    mkdirSync(path.join(root, "assets"));
+    mkdirSync(path.join(root, "images"));
+    writeFileSync(path.join(root, "index.html"), "<!doctype html><title>Twirl</title>");
+    writeFileSync(path.join(root, "assets", "app-AbC123.js"), "console.log(1)");
+    writeFileSync(path.join(root, "assets", "icons-AbC123.svg"), "<svg/>");
+    writeFileSync(path.join(root, "images", "wheel.svg"), "<svg/>");
+    await registerWebApp(app, root);
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it("caches hashed assets for a year, as immutable", async () => {
+    for (const url of ["/assets/app-AbC123.js", "/assets/icons-AbC123.svg"]) {
+      const res = await app.inject(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    }
+  });
+
+  it("has the browser revalidate files without a hash in their name, and the page", async () => {
+    for (const url of ["/images/wheel.svg", "/"]) {
+      const res = await app.inject(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["cache-control"]).toBe("no-cache");
+    }
+  });
+});
