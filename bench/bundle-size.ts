@@ -12,8 +12,13 @@ export type LoadedBytes = {
   css: number;
   /** ...and of the strings files (JSON under /assets/) fetched by the app. */
   strings: number;
-  /** Every script, stylesheet and strings response, by URL pathname, largest first. */
-  files: { path: string; gzip: number }[];
+  /**
+   * Same-origin images (the spinner art, the icon sprite), gzip too: reported beside the
+   * budget, which is about JS and CSS, so that moving code into an image shows.
+   */
+  images: number;
+  /** Every script, stylesheet, strings and image response, by URL pathname, largest first. */
+  files: { path: string; type: string; gzip: number }[];
 };
 
 /** Bytes as KB with one decimal. */
@@ -27,8 +32,8 @@ export const totalBytes = (b: LoadedBytes) => b.js + b.css + b.strings;
 
 /**
  * The JS, CSS and strings that `url` loads in Chromium, as the browser loads it: every
- * same-origin script, stylesheet and fetched .json file under /assets/ until the page has loaded, the network is idle and no new
- * script or stylesheet has been requested for 2 s (at most 15 s of that settling). That
+ * same-origin script, stylesheet, image and fetched .json file under /assets/ until the page has
+ * loaded, the network is idle and none of these has been requested for 2 s (at most 15 s of that settling). That
  * includes chunks imported dynamically at start-up. Each body is gzipped here, so the figure
  * does not depend on the server's compression. The browser cache is disabled, so every file
  * is fetched. With `returning`, the page is visited once first and only the reload is
@@ -56,6 +61,8 @@ export async function loadedBytes(
       const { origin: from, pathname } = new URL(requestUrl);
       if (from !== origin) return undefined;
       if (resourceType === "script" || resourceType === "stylesheet") return resourceType;
+      // An SVG sprite that <use> refers to is fetched as "other".
+      if (resourceType === "image" || /\.svg$/.test(pathname)) return "image";
       if (resourceType === "fetch" && /^\/assets\/.*\.json$/.test(pathname)) return "strings";
       return undefined;
     };
@@ -82,14 +89,16 @@ export async function loadedBytes(
     else await page.goto(url, { waitUntil: "load" });
     await settle(page, () => lastRequestAt);
 
-    const files = await Promise.all(recorded);
+    // Each file once: with the cache off, Chromium fetches an SVG sprite for each <use>.
+    const files = [...new Map((await Promise.all(recorded)).map((f) => [f.path, f])).values()];
     const sum = (type: string) =>
       files.filter((f) => f.type === type).reduce((n, f) => n + f.gzip, 0);
     return {
       js: sum("script"),
       css: sum("stylesheet"),
       strings: sum("strings"),
-      files: files.map(({ path: p, gzip }) => ({ path: p, gzip })).sort((a, b) => b.gzip - a.gzip),
+      images: sum("image"),
+      files: files.sort((a, b) => b.gzip - a.gzip),
     };
   } finally {
     await context.close();

@@ -30,6 +30,19 @@ test.describe("the app shell", () => {
     await expect(page.getByRole("region", { name: "Spinner" })).toBeVisible();
     const year = new Date().getFullYear();
     await expect(page.getByRole("contentinfo")).toContainText(`© ${year} Twirl`);
+
+    // Icons are symbols of one sprite (web/ui/icons.svg): each one shown draws a shape.
+    const shown = page.locator("svg > use").filter({ visible: true });
+    await expect.poll(() => shown.count()).toBeGreaterThan(20);
+    await expect
+      .poll(() =>
+        shown.evaluateAll((uses) =>
+          uses
+            .filter((use) => (use as SVGUseElement).getBBox().width === 0)
+            .map((u) => u.outerHTML),
+        ),
+      )
+      .toEqual([]);
     expect(violations).toEqual([]);
   });
 

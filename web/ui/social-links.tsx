@@ -1,29 +1,10 @@
-import type { ReactNode } from "react";
 import type { ClientConfig } from "../lib/client-config";
+import { Icon } from "./icons";
 
 export type Network = keyof ClientConfig["social"];
 
-/** Plain line glyphs in the text colour: recognisable without copying the brands' logos. */
-const ICONS: Record<Network, ReactNode> = {
-  facebook: <path d="M15 3h-2.5A3.5 3.5 0 0 0 9 6.5V21M6 10h8" />,
-  instagram: (
-    <>
-      <rect x="3" y="3" width="18" height="18" rx="5" />
-      <circle cx="12" cy="12" r="4" />
-      <circle cx="17.5" cy="6.5" r="0.5" fill="currentColor" />
-    </>
-  ),
-  x: <path d="M5 4l14 16M19 4L5 20" />,
-  tiktok: <path d="M13 3v12a4 4 0 1 1-4-4M13 3c0 3 2.5 5.5 6 5.5" />,
-  youtube: (
-    <>
-      <rect x="2" y="5" width="20" height="14" rx="4" />
-      <path d="M10 9l5 3-5 3z" fill="currentColor" />
-    </>
-  ),
-};
-
-export const NETWORKS = Object.keys(ICONS) as Network[];
+/** Plain line glyphs in the text colour (icons.svg): recognisable without the brands' logos. */
+export const NETWORKS: readonly Network[] = ["facebook", "instagram", "x", "tiktok", "youtube"];
 
 type Props = {
   social: ClientConfig["social"];
@@ -48,20 +29,7 @@ export function SocialLinks({ social, label, nameOf, listClassName }: Props) {
               title={nameOf(network)}
             >
               <span className="visually-hidden">{nameOf(network)}</span>
-              <svg
-                viewBox="0 0 24 24"
-                width="20"
-                height="20"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-                aria-hidden="true"
-                focusable="false"
-              >
-                {ICONS[network]}
-              </svg>
+              <Icon name={`social-${network}`} size={20} />
             </a>
           </li>
         ))}
