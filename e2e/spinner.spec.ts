@@ -111,6 +111,35 @@ test.describe("every mode", () => {
   }
 });
 
+test("a bottle still loading cannot be spun; once drawn, its neck points at the winner", async ({
+  page,
+}) => {
+  // A returning visitor's bottle, on a network slow enough to press Enter before it arrives.
+  await page.addInitScript(() => localStorage.setItem("selectedSpinner", '"colabottle"'));
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/bottle-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.clock.install();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/");
+  await expect(page.getByRole("region", { name: "Spinner" })).toBeVisible();
+  await page.keyboard.press("Enter");
+  await page.clock.runFor(1_000);
+  await expect(spinner(page)).toHaveCount(0);
+  await expect(page.getByText("The list is locked while the spinner spins.")).toHaveCount(0);
+
+  release();
+  await expect(spinner(page)).toHaveAccessibleName("Spin the bottle");
+  await page.keyboard.press("Enter");
+  const winner = await finishSpin(page);
+  expect(await nameAtBottleNeck(page)).toBe(winner);
+});
+
 test("a bottle spins with Enter and its neck points at the winner", async ({ page }) => {
   await openPlay(page);
   await page.getByRole("button", { name: "Spinner styles" }).click();

@@ -7,6 +7,7 @@ import {
 } from "#core/spinners/spinner-styles.ts";
 import type { SpinItem } from "./spin-item";
 import { pointAt } from "./wheel-geometry";
+import "./bottle.css";
 
 type Props = { items: SpinItem[]; style: SpinnerStyle; rotorRef: Ref<HTMLDivElement> };
 

@@ -1,18 +1,22 @@
-import { useEffect, useMemo, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { GAME_CARD_DELAY_MS } from "#core/spin/spin-timeline.ts";
+import { loadOnce } from "../../lib/load-once";
 import { readStored, writeStored } from "../../lib/storage";
 import { useTranslation } from "../../lib/translator";
 import { useGameFlow } from "../games/use-game-flow";
 import { useSettings } from "../settings/settings";
 import { DESKTOP_QUERY, useMediaQuery } from "../shell/use-media-query";
 import { useSidebar } from "../sidebar/sidebar-state";
-import { Bottle } from "./bottle";
 import { newId } from "./new-id";
 import { sounds } from "./sounds";
 import { preloadRecording, recordSpin, toSpinItems } from "./spin-items";
 import { RESULT_HOLD_MS, useSpin } from "./use-spin";
 import { Wheel } from "./wheel";
 import "./spinner.css";
+
+/** The bottle-like spinners load when one is chosen (the Spinner styles panel fetches them). */
+export const loadBottle = loadOnce(() => import("./bottle"));
+const Bottle = lazy(() => loadBottle().then((m) => ({ default: m.Bottle })));
 
 const isTyping = (el: Element | null) =>
   el instanceof HTMLElement &&
@@ -108,24 +112,27 @@ export function SpinnerStage() {
     <div className="spinner-stage" data-phase={phase}>
       {/* The drawing is decoration; a transparent button over it is what is clicked and named. */}
       <div className="spinner-face">
-        {style.kind === "wheel" ? (
-          <Wheel items={items} rotorRef={rotorRef} />
-        ) : (
-          <Bottle items={items} style={style} rotorRef={rotorRef} />
-        )}
-        {!hintShown && items.length > 0 && (
-          <span className="spinner-hints" aria-hidden="true">
-            <span className="spinner-hint">{t("spinner.hintClick")}</span>
-            {desktop && <span className="spinner-hint">{t("spinner.hintCtrlEnter")}</span>}
-          </span>
-        )}
-        <button
-          type="button"
-          className="spinner-button"
-          aria-label={label}
-          aria-disabled={!canSpin}
-          onClick={() => spin()}
-        />
+        {/* A bottle still loading shows an empty face, and no button to spin it yet. */}
+        <Suspense fallback={null}>
+          {style.kind === "wheel" ? (
+            <Wheel items={items} rotorRef={rotorRef} />
+          ) : (
+            <Bottle items={items} style={style} rotorRef={rotorRef} />
+          )}
+          {!hintShown && items.length > 0 && (
+            <span className="spinner-hints" aria-hidden="true">
+              <span className="spinner-hint">{t("spinner.hintClick")}</span>
+              {desktop && <span className="spinner-hint">{t("spinner.hintCtrlEnter")}</span>}
+            </span>
+          )}
+          <button
+            type="button"
+            className="spinner-button"
+            aria-label={label}
+            aria-disabled={!canSpin}
+            onClick={() => spin()}
+          />
+        </Suspense>
       </div>
       {items.length === 0 && <p className="spinner-empty">{t("spinner.empty")}</p>}
       <div className="spinner-result" aria-live="assertive" aria-atomic="true">

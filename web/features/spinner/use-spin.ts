@@ -47,7 +47,9 @@ export function useSpin(options: Options) {
 
   const spin = useCallback((): boolean => {
     const o = latest.current;
-    if (phase !== "idle" || o.items.length === 0 || o.blocked) return false;
+    // No rotor yet (a bottle still loading): nothing could show the winner, so no spin.
+    const rotor = rotorRef.current;
+    if (phase !== "idle" || o.items.length === 0 || o.blocked || !rotor) return false;
     const items = o.items;
     const plan = planSpin({
       kind: o.kind,
@@ -61,25 +63,20 @@ export function useSpin(options: Options) {
     const duration = spinDurationMs({ reducedMotion: o.reducedMotion });
     rotation.current = plan.finalRotationDeg;
 
-    const rotor = rotorRef.current;
-    if (rotor) {
-      const phases = spinKeyframes(start, plan.finalRotationDeg, {
-        reducedMotion: o.reducedMotion,
+    const phases = spinKeyframes(start, plan.finalRotationDeg, { reducedMotion: o.reducedMotion });
+    let elapsed = 0;
+    const frames: Keyframe[] = [];
+    for (const p of phases) {
+      frames.push({
+        transform: rotate(p.fromDeg),
+        offset: elapsed / duration,
+        easing: p.timingFunction,
       });
-      let elapsed = 0;
-      const frames: Keyframe[] = [];
-      for (const p of phases) {
-        frames.push({
-          transform: rotate(p.fromDeg),
-          offset: elapsed / duration,
-          easing: p.timingFunction,
-        });
-        elapsed += p.durationMs;
-      }
-      frames.push({ transform: rotate(plan.finalRotationDeg), offset: 1 });
-      for (const a of rotor.getAnimations()) a.cancel();
-      rotor.animate?.(frames, { duration, fill: "forwards" });
+      elapsed += p.durationMs;
     }
+    frames.push({ transform: rotate(plan.finalRotationDeg), offset: 1 });
+    for (const a of rotor.getAnimations()) a.cancel();
+    rotor.animate?.(frames, { duration, fill: "forwards" });
 
     setWinner(null);
     setPhase("spinning");
@@ -87,10 +84,8 @@ export function useSpin(options: Options) {
 
     const at = (ms: number, fn: () => void) => timers.current.push(window.setTimeout(fn, ms));
     at(duration, () => {
-      if (rotor) {
-        rotor.style.transform = rotate(plan.finalRotationDeg);
-        for (const a of rotor.getAnimations()) a.cancel();
-      }
+      rotor.style.transform = rotate(plan.finalRotationDeg);
+      for (const a of rotor.getAnimations()) a.cancel();
       latest.current.onStop();
     });
     at(duration + RESULT_BUFFER_MS, () => {

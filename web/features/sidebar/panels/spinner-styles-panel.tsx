@@ -1,12 +1,16 @@
+import { useEffect } from "react";
 import { visibleStyles } from "#core/spinners/spinner-styles.ts";
 import { useAreaTranslation } from "../../../lib/area-strings";
 import { useSettings } from "../../settings/settings";
+import { loadBottle } from "../../spinner/spinner-stage";
 import "./panels.css";
 
 /** The spinner artwork choices; adult styles appear only once the user opted in. */
 export function SpinnerStylesPanel() {
   const { t } = useAreaTranslation("panels");
   const { showAdult, spinner, setSpinnerId } = useSettings();
+  // Most styles are bottles: their code is fetched while the choices are looked at.
+  useEffect(() => void loadBottle().catch(() => {}), []);
   return (
     <div className="sidebar-panel-body">
       <p className="sidebar-note">{t("styles.intro")}</p>
