@@ -38,9 +38,10 @@ function onDemand<M>(load: () => Promise<M>, pick: (module: M) => ComponentType)
   return { body: () => <Body />, prefetch: () => void prefetch().catch(() => {}) };
 }
 
-/** A panel's code comes with the panels' strings. */
-const panel = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
-  onDemand(withStrings("panels", load), pick);
+/** The panels come in one chunk, with the panels' strings. */
+const loadMenuPanels = withStrings("panels", () => import("./panels/menu-panels"));
+const panel = (pick: (panels: typeof import("./panels/menu-panels")) => ComponentType) =>
+  onDemand(loadMenuPanels, pick);
 
 const RESULTS = onDemand(
   withStrings("results", () => import("../results/results-tab")),
@@ -57,72 +58,15 @@ type PanelEntry = {
 };
 
 const PANELS: readonly PanelEntry[] = [
-  {
-    id: "games",
-    icon: <GamesIcon />,
-    label: "games:nav",
-    ...panel(
-      () => import("../games/games-panel"),
-      (m) => m.GamesPanel,
-    ),
-  },
-  {
-    id: "spinner-styles",
-    icon: <StylesIcon />,
-    ...panel(
-      () => import("./panels/spinner-styles-panel"),
-      (m) => m.SpinnerStylesPanel,
-    ),
-  },
+  { id: "games", icon: <GamesIcon />, label: "games:nav", ...panel((m) => m.GamesPanel) },
+  { id: "spinner-styles", icon: <StylesIcon />, ...panel((m) => m.SpinnerStylesPanel) },
   { id: "participants", icon: <UsersIcon />, body: () => <ParticipantsPanel /> },
-  {
-    id: "dice",
-    icon: <DiceIcon />,
-    ...panel(
-      () => import("./panels/dice-panel"),
-      (m) => m.DicePanel,
-    ),
-  },
-  {
-    id: "numbers",
-    icon: <HashIcon />,
-    ...panel(
-      () => import("./panels/numbers-panel"),
-      (m) => m.NumbersPanel,
-    ),
-  },
-  {
-    id: "random-numbers",
-    icon: <ShuffleIcon />,
-    ...panel(
-      () => import("./panels/random-numbers-panel"),
-      (m) => m.RandomNumbersPanel,
-    ),
-  },
-  {
-    id: "colors",
-    icon: <PaletteIcon />,
-    ...panel(
-      () => import("./panels/colors-panel"),
-      (m) => m.ColorsPanel,
-    ),
-  },
-  {
-    id: "binary",
-    icon: <ToggleIcon />,
-    ...panel(
-      () => import("./panels/binary-panel"),
-      (m) => m.BinaryPanel,
-    ),
-  },
-  {
-    id: "help",
-    icon: <HelpIcon />,
-    ...panel(
-      () => import("./panels/help-panel"),
-      (m) => m.HelpPanel,
-    ),
-  },
+  { id: "dice", icon: <DiceIcon />, ...panel((m) => m.DicePanel) },
+  { id: "numbers", icon: <HashIcon />, ...panel((m) => m.NumbersPanel) },
+  { id: "random-numbers", icon: <ShuffleIcon />, ...panel((m) => m.RandomNumbersPanel) },
+  { id: "colors", icon: <PaletteIcon />, ...panel((m) => m.ColorsPanel) },
+  { id: "binary", icon: <ToggleIcon />, ...panel((m) => m.BinaryPanel) },
+  { id: "help", icon: <HelpIcon />, ...panel((m) => m.HelpPanel) },
 ];
 
 const TABS = ["menu", "results"] as const;
