@@ -2,12 +2,8 @@ import { useEffect, useState } from "react";
 import { useHelpTranslation } from "../../lib/area-strings";
 import { Link } from "../../lib/router";
 import { readStored } from "../../lib/storage";
-import {
-  acknowledgeVersion,
-  fetchVersionInfo,
-  isUnseenVersion,
-  type VersionInfo,
-} from "../version/version-info";
+import { acknowledgeVersion, isUnseenVersion } from "../version/seen-version";
+import { fetchVersionInfo, type VersionInfo } from "../version/version-info";
 import { HelpLayout } from "./help-layout";
 import "./version-page.css";
 

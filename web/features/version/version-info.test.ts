@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isNewerVersion, parseVersionInfo } from "./version-info";
+import { isNewerVersion } from "./seen-version";
+import { parseVersionInfo } from "./version-info";
 
 describe("isNewerVersion", () => {
   it.each([
