@@ -17,18 +17,19 @@ const silent: StopSound = () => {};
 
 /**
  * One player for the page. Until it has loaded, sounds are skipped (a spin never waits for
- * audio); warm() loads it and prepares the AudioContext while the page is idle.
+ * audio); warm() loads it and prepares the AudioContext straight away.
  */
 export const sounds = {
   stopSpin: undefined as StopSound | undefined,
-  /** Loads the synthesizer now, and starts audio when the page is next idle. */
+  /**
+   * Loads the synthesizer and starts audio at once. Creating the AudioContext takes tens of
+   * milliseconds: spent right after the visitor's first move, it is over before a spin, where
+   * an idle callback would wait and then run in the spin's first idle gap (a 65 ms task in
+   * bench/spin.ts).
+   */
   warm(): void {
     load()
-      .then((p) => {
-        const whenIdle =
-          globalThis.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 500));
-        whenIdle(() => p.warm(), { timeout: 5000 });
-      })
+      .then((p) => p.warm())
       .catch(() => {});
   },
   setEnabled(on: boolean): void {

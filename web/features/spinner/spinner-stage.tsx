@@ -77,7 +77,7 @@ export function SpinnerStage() {
 
   // Starting audio costs tens of milliseconds, so it happens ahead of the spin: the visitor's
   // first pointer move, touch or key loads the synthesizer (not part of the page load), which
-  // warms up when the page is next idle (sounds.warm). A spin never waits for audio: one
+  // warms up as soon as it is in (sounds.warm). A spin never waits for audio: one
   // started before the synthesizer is in is silent. The spin's gesture resumes the context.
   const idle = phase === "idle";
   useEffect(() => {
