@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
+import { scrollToFooter } from "./support/play";
 import { AD_CLIENT_ID, startAdsSetup } from "./support/stand-in-ads";
 
 type AdsSetup = Awaited<ReturnType<typeof startAdsSetup>>;
@@ -71,7 +72,7 @@ test.describe("with no ads provider (the shared server)", () => {
     await page.getByRole("button", { name: "Save Settings" }).click();
     await expect(banner(page)).toHaveCount(0);
 
-    await page.getByRole("link", { name: "Cookie settings" }).click();
+    await (await scrollToFooter(page)).getByRole("link", { name: "Cookie settings" }).click();
     await expect(page.getByRole("switch", { name: "Advertising" })).not.toBeChecked();
     await page.getByRole("button", { name: "Cancel" }).click();
     await page.getByRole("button", { name: "Accept All" }).click();

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { finishSpin, openPlay, segmentUnderPointer } from "./support/play";
+import { finishSpin, openPlay, scrollToFooter, segmentUnderPointer } from "./support/play";
 
 async function pickLanguage(page: Page, nativeName: string) {
   await page.getByRole("button", { name: /^(Language|Sprache|Idioma|言語|भाषा|اللغة)$/ }).click();
@@ -11,7 +11,7 @@ async function pickLanguage(page: Page, nativeName: string) {
 async function englishLeftovers(page: Page): Promise<string[]> {
   const text = await page.evaluate(() => {
     const parts: string[] = [];
-    for (const selector of [".shell-header", "#sidebar", ".spinner-area", ".shell-footer"]) {
+    for (const selector of [".shell-header", "#sidebar", ".spinner-area", ".site-footer"]) {
       const el = document.querySelector<HTMLElement>(selector);
       if (el) parts.push(el.innerText);
       for (const labelled of el?.querySelectorAll("[aria-label],[title],[placeholder]") ?? []) {
@@ -61,6 +61,7 @@ for (const [language, nativeName] of [
     await pickLanguage(page, nativeName);
     await expect(page.locator("html")).toHaveAttribute("lang", language);
     await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+    await scrollToFooter(page); // loaded when scrolled to: its strings are checked too
     expect(await englishLeftovers(page)).toEqual([]);
     await page.getByRole("tab").nth(1).click(); // Results
     expect(await englishLeftovers(page)).toEqual([]);

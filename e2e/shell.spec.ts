@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
-import { openPlayRealTime } from "./support/play";
+import { openPlayRealTime, scrollToFooter } from "./support/play";
 
 test.describe("the app shell", () => {
   test("/ shows the header, sidebar, spinner area and footer, with no CSP violation", async ({
@@ -18,6 +18,8 @@ test.describe("the app shell", () => {
     await expect(header).toBeVisible();
     expect((await header.boundingBox())?.height).toBe(54);
     await expect(header.getByRole("link", { name: "Twirl", exact: true })).toBeVisible();
+    // Below the first screen, the footer loads only when scrolled to (see the end).
+    await expect(page.getByRole("contentinfo")).toHaveCount(0);
 
     const sidebar = page.getByRole("complementary", { name: "Sidebar" });
     await expect(sidebar).toBeVisible();
@@ -29,7 +31,7 @@ test.describe("the app shell", () => {
 
     await expect(page.getByRole("region", { name: "Spinner" })).toBeVisible();
     const year = new Date().getFullYear();
-    await expect(page.getByRole("contentinfo")).toContainText(`© ${year} Twirl`);
+    await expect(await scrollToFooter(page)).toContainText(`© ${year} Twirl`);
 
     // Icons are symbols of one sprite (web/ui/icons.svg): each one shown draws a shape.
     const shown = page.locator("svg > use").filter({ visible: true });

@@ -30,6 +30,16 @@ export async function openPlayRealTime(page: Page) {
   });
 }
 
+/** Scrolls down until the footer, which loads when scrolled to, is on screen; returns it. */
+export async function scrollToFooter(page: Page) {
+  const footer = page.getByRole("contentinfo");
+  await expect(async () => {
+    await page.mouse.wheel(0, 2_000);
+    await expect(footer).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+  return footer;
+}
+
 export function spinner(page: Page) {
   return page.getByRole("button", { name: /Spin the (wheel|bottle)/ });
 }

@@ -1,11 +1,18 @@
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
+import { withStrings } from "../../lib/area-strings";
 import { useTranslation } from "../../lib/translator";
 import { ChevronIcon, CloseIcon, MenuIcon } from "../../ui/icons";
+import { WhenVisible } from "../../ui/when-visible";
 import { HeaderControls } from "../header/header-controls";
 import "./app-shell.css";
-import { SiteFooter } from "./site-footer";
 import { useGuidance } from "./use-guidance";
 import { DESKTOP_QUERY, useMediaQuery } from "./use-media-query";
+
+// Below the spinner, which fills the first screen: loaded when scrolled to, with the info
+// section's strings.
+const SiteFooter = lazy(
+  withStrings("info", () => import("./site-footer").then((m) => ({ default: m.SiteFooter }))),
+);
 
 type Props = { sidebar(collapsed: boolean): ReactNode; children: ReactNode };
 
@@ -110,7 +117,13 @@ export function AppShell({ sidebar, children }: Props) {
 
       <main className="shell-main">{children}</main>
 
-      <SiteFooter />
+      <div className="shell-footer-area">
+        <WhenVisible>
+          <Suspense fallback={null}>
+            <SiteFooter />
+          </Suspense>
+        </WhenVisible>
+      </div>
     </div>
   );
 }

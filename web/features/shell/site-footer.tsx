@@ -7,11 +7,11 @@ import "./site-footer.css";
 
 /** Social links from the server's config and the copyright line; three width bands in CSS. */
 export function SiteFooter() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("info");
   const config = useClientConfig();
 
   return (
-    <footer className="shell-footer site-footer">
+    <footer className="site-footer">
       {/* The row keeps its height while the links load, so the page does not jump. */}
       <div className="site-footer-social">
         {config && (
