@@ -73,6 +73,11 @@ export default defineConfig({
     assetsInlineLimit: 0,
     rolldownOptions: {
       output: {
+        // Six hash characters are plenty to tell releases apart; the lazy-chunk table in the
+        // page lists every file name, so each character counts.
+        entryFileNames: "assets/[name]-[hash:6].js",
+        chunkFileNames: "assets/[name]-[hash:6].js",
+        assetFileNames: "assets/[name]-[hash:6][extname]",
         codeSplitting: { groups: [{ name: "app", test: firstScreen.test }] },
       },
     },
