@@ -14,7 +14,6 @@ import {
   type Participant,
   parseStoredParticipants,
 } from "#core/lists/participants.ts";
-import { buildRandomNumberList } from "#core/lists/random-numbers.ts";
 import { secureRandomInt } from "#core/spin/random.ts";
 import { withStrings } from "../../lib/area-strings";
 import { readStored, removeStored, writeStored } from "../../lib/storage";
@@ -51,12 +50,24 @@ function loadParticipants(): Participant[] {
   return parsed ?? [...DEFAULT_PARTICIPANTS];
 }
 
-let colors: typeof import("#core/lists/colors.ts") | undefined;
-/** The colour palettes and their names load when the colours mode is first used, not with the page. */
-const loadColors = () =>
-  withStrings("colors", () => import("#core/lists/colors.ts"))().then((module) => {
-    colors = module;
-  });
+/**
+ * Builders that load when their mode is first used, not with the page: the colour palettes
+ * with their names, and the random numbers. Until one is in, its list is empty.
+ */
+const builders: {
+  colors?: typeof import("#core/lists/colors.ts");
+  "random-numbers"?: typeof import("#core/lists/random-numbers.ts");
+} = {};
+const LOAD_BUILDER: Partial<Record<GeneratedMode, () => Promise<void>>> = {
+  colors: () =>
+    withStrings("colors", () => import("#core/lists/colors.ts"))().then((module) => {
+      builders.colors = module;
+    }),
+  "random-numbers": () =>
+    import("#core/lists/random-numbers.ts").then((module) => {
+      builders["random-numbers"] = module;
+    }),
+};
 
 function generate(mode: GeneratedMode, s: SidebarSettings): ListItem[] {
   switch (mode) {
@@ -64,16 +75,20 @@ function generate(mode: GeneratedMode, s: SidebarSettings): ListItem[] {
       return buildDiceList();
     case "numbers":
       return buildNumberList(clampSlider(s.numberSelection, NUMBER_SLIDER));
-    case "random-numbers":
-      return buildRandomNumberList({
-        count: clampSlider(s.randomCount, RANDOM_COUNT_SLIDER),
-        min: s.minRange,
-        max: s.maxRange,
-        numberMode: s.numberMode,
-        randomInt: secureRandomInt,
-      });
-    case "colors":
-      // Until the palettes are in, the list is empty (see the effect in SidebarProvider).
+    case "random-numbers": {
+      const numbers = builders["random-numbers"];
+      return numbers
+        ? numbers.buildRandomNumberList({
+            count: clampSlider(s.randomCount, RANDOM_COUNT_SLIDER),
+            min: s.minRange,
+            max: s.maxRange,
+            numberMode: s.numberMode,
+            randomInt: secureRandomInt,
+          })
+        : [];
+    }
+    case "colors": {
+      const colors = builders.colors;
       return colors
         ? colors.buildColorList({
             type: s.colorType,
@@ -81,6 +96,7 @@ function generate(mode: GeneratedMode, s: SidebarSettings): ListItem[] {
             randomInt: secureRandomInt,
           })
         : [];
+    }
     case "binary":
       return buildBinaryList(s.binarySelection, clampSlider(s.binaryCount, BINARY_SLIDER));
   }
@@ -118,13 +134,15 @@ export function SidebarProvider({ children }: { children: ReactNode }) {
 
   const mode = settings.listMode;
   useEffect(() => {
-    if (mode !== "colors" || colors) return;
+    if (mode === "participants" || mode in builders) return;
+    const load = LOAD_BUILDER[mode];
+    if (!load) return;
     let current = true;
-    loadColors().then(
+    load().then(
       () => {
-        if (current) setGenerated((g) => ({ ...g, colors: generate("colors", settings) }));
+        if (current) setGenerated((g) => ({ ...g, [mode]: generate(mode, settings) }));
       },
-      () => {}, // offline: the colours list stays empty until the next try
+      () => {}, // offline: the list stays empty until the next try
     );
     return () => {
       current = false;

@@ -3,8 +3,10 @@ import { describe, expect, it } from "vitest";
 import { renderSidebar, texts } from "../test-support";
 import { RandomNumbersPanel } from "./random-numbers-panel";
 
-function setup() {
+/** Renders the panel and waits for the numbers: their builder loads with the mode. */
+async function setup() {
   const rendered = renderSidebar(<RandomNumbersPanel />, { mode: "random-numbers" });
+  await screen.findByRole("list", { name: "Random numbers on the spinner" });
   const min = screen.getByRole<HTMLInputElement>("textbox", { name: "Min" });
   const max = screen.getByRole<HTMLInputElement>("textbox", { name: "Max" });
   const chips = () => texts(screen.getByRole("list", { name: "Random numbers on the spinner" }));
@@ -16,8 +18,8 @@ function setup() {
 }
 
 describe("RandomNumbersPanel", () => {
-  it("shows six numbers from 1 to 100 by default", () => {
-    const { chips, min, max } = setup();
+  it("shows six numbers from 1 to 100 by default", async () => {
+    const { chips, min, max } = await setup();
     expect(min.value).toBe("1");
     expect(max.value).toBe("100");
     expect(chips()).toHaveLength(6);
@@ -25,7 +27,7 @@ describe("RandomNumbersPanel", () => {
   });
 
   it("accepts only digits and a leading minus while typing, up to 10 characters", async () => {
-    const { user, min } = setup();
+    const { user, min } = await setup();
     await user.clear(min);
     expect(min.value).toBe("");
     await user.type(min, "-");
@@ -37,7 +39,7 @@ describe("RandomNumbersPanel", () => {
   });
 
   it("restores the last value on blur when the text is empty or a lone minus", async () => {
-    const { user, min, max, range } = setup();
+    const { user, min, max, range } = await setup();
     await user.clear(min);
     await user.tab();
     expect(min.value).toBe("1");
@@ -49,7 +51,7 @@ describe("RandomNumbersPanel", () => {
   });
 
   it("commits on blur and on Enter, updating the list", async () => {
-    const { user, min, max, chips, range } = setup();
+    const { user, min, max, chips, range } = await setup();
     await user.clear(min);
     await user.type(min, "-5");
     await user.tab();
@@ -61,7 +63,7 @@ describe("RandomNumbersPanel", () => {
   });
 
   it("keeps min at or below max: the edited field yields", async () => {
-    const { user, min, max, range } = setup();
+    const { user, min, max, range } = await setup();
     await user.clear(min);
     await user.type(min, "500");
     await user.tab();
@@ -75,7 +77,7 @@ describe("RandomNumbersPanel", () => {
   });
 
   it("clamps to the global bounds", async () => {
-    const { user, max, range } = setup();
+    const { user, max, range } = await setup();
     await user.clear(max);
     await user.type(max, "9999999999");
     await user.tab();
@@ -84,7 +86,7 @@ describe("RandomNumbersPanel", () => {
   });
 
   it("formats the numbers for display", async () => {
-    const { user, min, max, chips } = setup();
+    const { user, min, max, chips } = await setup();
     await user.clear(max);
     await user.type(max, "9000");
     await user.clear(min);
@@ -95,8 +97,8 @@ describe("RandomNumbersPanel", () => {
     for (const n of chips()) expect(n).toMatch(/^\d,\d{3}\.\d{2}$/);
   });
 
-  it("the count slider sets how many numbers there are", () => {
-    const { chips, sidebar } = setup();
+  it("the count slider sets how many numbers there are", async () => {
+    const { chips, sidebar } = await setup();
     const slider = screen.getByRole("slider", { name: "How many random numbers" });
     fireEvent.change(slider, { target: { value: "11" } });
     expect(chips()).toHaveLength(11);
@@ -105,7 +107,7 @@ describe("RandomNumbersPanel", () => {
   });
 
   it("New numbers draws a fresh set", async () => {
-    const { user, max, chips } = setup();
+    const { user, max, chips } = await setup();
     await user.clear(max);
     await user.type(max, "999999999");
     await user.tab();
