@@ -1,24 +1,24 @@
-/** The eleven interface languages, each named in its own language. */
-export const LANGUAGES = [
-  { code: "en", nativeName: "English", dir: "ltr" },
-  { code: "es", nativeName: "Español", dir: "ltr" },
-  { code: "fr", nativeName: "Français", dir: "ltr" },
-  { code: "hi", nativeName: "हिन्दी", dir: "ltr" },
-  { code: "de", nativeName: "Deutsch", dir: "ltr" },
-  { code: "it", nativeName: "Italiano", dir: "ltr" },
-  { code: "ja", nativeName: "日本語", dir: "ltr" },
-  { code: "nl", nativeName: "Nederlands", dir: "ltr" },
-  { code: "pt", nativeName: "Português", dir: "ltr" },
-  { code: "ru", nativeName: "Русский", dir: "ltr" },
-  { code: "ar", nativeName: "العربية", dir: "rtl" },
+/** The eleven interface languages (their own names: language-names.ts). */
+export const LANGUAGE_CODES = [
+  "en",
+  "es",
+  "fr",
+  "hi",
+  "de",
+  "it",
+  "ja",
+  "nl",
+  "pt",
+  "ru",
+  "ar",
 ] as const;
 
-export type LanguageCode = (typeof LANGUAGES)[number]["code"];
+export type LanguageCode = (typeof LANGUAGE_CODES)[number];
 
 export const FALLBACK_LANGUAGE: LanguageCode = "en";
 
 export function isLanguageCode(value: unknown): value is LanguageCode {
-  return LANGUAGES.some((l) => l.code === value);
+  return (LANGUAGE_CODES as readonly unknown[]).includes(value);
 }
 
 /** "pt-BR" → "pt"; anything unsupported → undefined. */
@@ -27,5 +27,5 @@ export function supportedLanguage(tag: string | null | undefined): LanguageCode 
   return isLanguageCode(primary) ? primary : undefined;
 }
 
-export const directionOf = (code: LanguageCode) =>
-  LANGUAGES.find((l) => l.code === code)?.dir ?? "ltr";
+/** Arabic is the one written right to left. */
+export const directionOf = (code: LanguageCode) => (code === "ar" ? "rtl" : "ltr");

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { AREAS } from "../lib/area-strings";
-import { LANGUAGES } from "../lib/languages";
+import { LANGUAGE_CODES } from "../lib/languages";
 
 /** Every language has every key, filled, with the plural forms its grammar needs. */
 const dir = import.meta.dirname;
@@ -43,7 +43,7 @@ describe.each(BUNDLES)("the $name strings", ({ english, read: readBundle }) => {
     [...(s.match(/\{\{\s*[\w.]+\s*(,[^}]*)?\}\}/g) ?? [])].sort();
   const hasLetters = (s: string) => /\p{L}/u.test(s.replace(/\{\{[^}]*\}\}/g, ""));
 
-  describe.each(LANGUAGES.filter((l) => l.code !== "en").map((l) => l.code))("%s", (code) => {
+  describe.each(LANGUAGE_CODES.filter((code) => code !== "en"))("%s", (code) => {
     const messages = flatten(readBundle(code));
     const categories = new Intl.PluralRules(code).resolvedOptions().pluralCategories as string[];
 

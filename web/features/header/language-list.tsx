@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { changeLanguage } from "../../lib/i18n";
-import { LANGUAGES } from "../../lib/languages";
+import { LANGUAGE_NAMES } from "../../lib/language-names";
+import { directionOf, LANGUAGE_CODES } from "../../lib/languages";
 import { useTranslation } from "../../lib/translator";
 import "./language-list.css";
 
@@ -11,21 +12,21 @@ export function LanguageList({ onChosen }: { onChosen(): void }) {
   return (
     <>
       <ul className="language-list">
-        {LANGUAGES.map((language) => (
-          <li key={language.code}>
+        {LANGUAGE_CODES.map((code) => (
+          <li key={code}>
             <button
               type="button"
               className="button language-option"
-              lang={language.code}
-              dir={language.dir}
-              aria-pressed={i18n.language === language.code}
+              lang={code}
+              dir={directionOf(code)}
+              aria-pressed={i18n.language === code}
               onClick={async () => {
-                const result = await changeLanguage(language.code);
+                const result = await changeLanguage(code);
                 setFailed(result.failed);
                 if (!result.failed) onChosen();
               }}
             >
-              {language.nativeName}
+              {LANGUAGE_NAMES[code]}
             </button>
           </li>
         ))}

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { useHelpTranslation } from "../../lib/area-strings";
 import { loadBundle } from "../../lib/i18n";
-import { LANGUAGES, type LanguageCode } from "../../lib/languages";
+import { LANGUAGE_NAMES } from "../../lib/language-names";
+import { LANGUAGE_CODES, type LanguageCode } from "../../lib/languages";
 
 type Outcome = { code: LanguageCode; loaded: boolean; keys: number; ms: number };
 
@@ -48,7 +49,7 @@ export function LanguageTest({ load }: { load?: (code: LanguageCode) => Promise<
   async function run() {
     setRunning(true);
     setOutcomes([]);
-    for (const { code } of LANGUAGES) {
+    for (const code of LANGUAGE_CODES) {
       const outcome = await testLanguage(code, load);
       if (!live.current) return;
       setOutcomes((all) => [...all, outcome]);
@@ -73,7 +74,8 @@ export function LanguageTest({ load }: { load?: (code: LanguageCode) => Promise<
         </button>
       </div>
       <p className="monitor-note" role="status">
-        {outcomes.length > 0 && t("monitor.languages.summary", { loaded, total: LANGUAGES.length })}
+        {outcomes.length > 0 &&
+          t("monitor.languages.summary", { loaded, total: LANGUAGE_CODES.length })}
       </p>
       {outcomes.length > 0 && (
         <table className="monitor-table">
@@ -89,8 +91,7 @@ export function LanguageTest({ load }: { load?: (code: LanguageCode) => Promise<
             {outcomes.map((o) => (
               <tr key={o.code} className={o.loaded ? "" : "monitor-warn"}>
                 <th scope="row">
-                  <span lang={o.code}>{LANGUAGES.find((l) => l.code === o.code)?.nativeName}</span>{" "}
-                  ({o.code})
+                  <span lang={o.code}>{LANGUAGE_NAMES[o.code]}</span> ({o.code})
                 </th>
                 <td>{o.loaded ? t("monitor.languages.loaded") : t("monitor.languages.failed")}</td>
                 <td>{number.format(o.keys)}</td>
