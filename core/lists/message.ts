@@ -1,9 +1,8 @@
 /**
  * A user-facing text, resolved by the web layer through web/lib/translator.ts.
  *
- * Keys are relative to the "lists" namespace (web/locales/<language>.json, under "lists") so core stays free of
- * English strings. When `params.count` is present the key has `_one`/`_other` plural forms.
+ * Keys are relative to the "panels" strings area (web/locales/panels/<language>.json), so core
+ * stays free of English strings. When `params.count` is present the key has `_one`/`_other`
+ * plural forms.
  */
 export type Message = { key: string; params?: Record<string, string | number> };
-
-export const LISTS_NAMESPACE = "lists";

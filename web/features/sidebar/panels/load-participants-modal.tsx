@@ -15,10 +15,6 @@ import { newParticipantId } from "./participant-id";
 /** 36 names of 20 characters fit in about 1 KB; anything far bigger is not a name list. */
 const MAX_FILE_BYTES = 100_000;
 
-type Problem = { key: string; ns: "lists" | "panels"; params?: Message["params"] };
-
-const fromCore = (message: Message): Problem => ({ ...message, ns: "lists" });
-
 type Props = { open: boolean; onClose(): void };
 
 /**
@@ -31,7 +27,7 @@ export function LoadParticipantsModal({ open, onClose }: Props) {
   const [mode, setMode] = useState<LoadMode>("replace");
   const [text, setText] = useState("");
   const [fileName, setFileName] = useState<string | null>(null);
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const [problem, setProblem] = useState<Message | null>(null);
   const fileId = useId();
   const textId = useId();
   const hintId = useId();
@@ -52,11 +48,11 @@ export function LoadParticipantsModal({ open, onClose }: Props) {
     input.value = "";
     if (!file) return;
     if (!isAcceptedFile(file.name, file.type)) {
-      setProblem({ key: "load.errors.fileType", ns: "panels" });
+      setProblem({ key: "load.errors.fileType" });
       return;
     }
     if (file.size > MAX_FILE_BYTES) {
-      setProblem({ key: "load.errors.fileTooLarge", ns: "panels" });
+      setProblem({ key: "load.errors.fileTooLarge" });
       return;
     }
     try {
@@ -64,7 +60,7 @@ export function LoadParticipantsModal({ open, onClose }: Props) {
       setFileName(file.name);
       setProblem(null);
     } catch {
-      setProblem({ key: "load.errors.fileUnreadable", ns: "panels" });
+      setProblem({ key: "load.errors.fileUnreadable" });
     }
   };
 
@@ -82,7 +78,7 @@ export function LoadParticipantsModal({ open, onClose }: Props) {
       },
     });
     if ("error" in result) {
-      setProblem(fromCore(result.error));
+      setProblem(result.error);
       return;
     }
     setParticipants(result.list);
@@ -148,7 +144,7 @@ export function LoadParticipantsModal({ open, onClose }: Props) {
         </div>
         {problem && (
           <p id={errorId} role="alert" className="sidebar-error">
-            {t(problem.key, { ns: problem.ns, ...problem.params })}
+            {t(problem.key, problem.params)}
           </p>
         )}
       </div>

@@ -3,6 +3,7 @@ import type { Message } from "#core/lists/message.ts";
 import type { Participant } from "#core/lists/participants.ts";
 import { useTranslation } from "../../../lib/translator";
 import { CheckIcon, CloseIcon, EditIcon, TrashIcon } from "../../../ui/icons";
+import { ListError, prefetchListErrors } from "./list-error";
 
 type Props = {
   participant: Participant;
@@ -53,7 +54,10 @@ export function ParticipantRow({ participant, onRename, onRemove }: Props) {
           className="icon-button sidebar-row-button"
           aria-label={t("participants.edit", { name })}
           title={t("participants.edit", { name })}
-          onClick={() => setDraft(name)}
+          onClick={() => {
+            prefetchListErrors();
+            setDraft(name);
+          }}
         >
           <EditIcon />
         </button>
@@ -112,9 +116,7 @@ export function ParticipantRow({ participant, onRename, onRemove }: Props) {
         <CloseIcon />
       </button>
       {error && (
-        <p id={errorId} role="alert" className="sidebar-error sidebar-row-error">
-          {t(error.key, { ns: "lists", ...error.params })}
-        </p>
+        <ListError id={errorId} error={error} className="sidebar-error sidebar-row-error" />
       )}
     </li>
   );

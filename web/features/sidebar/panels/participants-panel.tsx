@@ -9,6 +9,7 @@ import {
 import { useTranslation } from "../../../lib/translator";
 import { useSettings } from "../../settings/settings";
 import { useSidebar } from "../sidebar-state";
+import { ListError, prefetchListErrors } from "./list-error";
 import { newParticipantId } from "./participant-id";
 import { ParticipantRow } from "./participant-row";
 
@@ -70,6 +71,7 @@ export function ParticipantsPanel() {
             aria-invalid={error !== null}
             aria-describedby={error ? errorId : undefined}
             value={draft}
+            onFocus={prefetchListErrors}
             onChange={(e) => {
               setDraft(e.target.value);
               setError(null);
@@ -79,11 +81,7 @@ export function ParticipantsPanel() {
             {t("participants.add")}
           </button>
         </div>
-        {error && (
-          <p id={errorId} role="alert" className="sidebar-error">
-            {t(error.key, { ns: "lists", ...error.params })}
-          </p>
-        )}
+        {error && <ListError id={errorId} error={error} className="sidebar-error" />}
       </form>
 
       <p className="sidebar-count">
