@@ -9,7 +9,7 @@ import { DESKTOP_QUERY, useMediaQuery } from "../shell/use-media-query";
 import { useSidebar } from "../sidebar/sidebar-state";
 import { newId } from "./new-id";
 import { sounds } from "./sounds";
-import { preloadRecording, recordSpin, toSpinItems } from "./spin-items";
+import { toSpinItems } from "./spin-items";
 import { RESULT_HOLD_MS, useSpin } from "./use-spin";
 import { Wheel } from "./wheel";
 import "./spinner.css";
@@ -17,6 +17,8 @@ import "./spinner.css";
 /** The bottle-like spinners load when one is chosen (the Spinner styles panel fetches them). */
 export const loadBottle = loadOnce(() => import("./bottle"));
 const Bottle = lazy(() => loadBottle().then((m) => ({ default: m.Bottle })));
+/** Recording a spin loads when the spin starts, long before it ends. */
+const loadRecorder = loadOnce(() => import("./record-spin"));
 
 const isTyping = (el: Element | null) =>
   el instanceof HTMLElement &&
@@ -45,7 +47,7 @@ export function SpinnerStage() {
     holdMs: games.active ? GAME_CARD_DELAY_MS : RESULT_HOLD_MS,
     onStart(durationMs) {
       sidebar.setLocked(true);
-      preloadRecording();
+      void loadRecorder().catch(() => {});
       sounds.stopSpin = sounds.playSpin(style.id, { durationMs });
       if (!hintShown) {
         setHintShown(true);
@@ -68,7 +70,11 @@ export function SpinnerStage() {
         ...(games.active ? { gameType: games.active } : {}),
       };
       const labels = items.map((i) => i.label);
-      recordSpin(result, games.active !== null, mode, labels);
+      // Should it not load (offline), the spin goes unrecorded and play goes on.
+      loadRecorder().then(
+        (recorder) => recorder.recordSpin(result, games.active !== null, mode, labels),
+        () => {},
+      );
       sidebar.setLocked(false);
       if (settings.removeWinner && mode !== "dice") sidebar.removeItem(picked.id);
       games.openCard(picked.label, id);

@@ -1,0 +1,20 @@
+import { detectListMode } from "#core/lists/detect-list-mode.ts";
+import type { SpinResult } from "#core/results/results.ts";
+import { recordResult } from "../results/results-store";
+import type { ListMode } from "../sidebar/sidebar-settings";
+
+/**
+ * Records a finished spin: a game's spin as "games", a list of names that looks like another
+ * mode (Yes/No, the dice faces, numbers, colour names) as that mode, any other as its mode.
+ * With the results store and the detector (which knows every colour name), this loads when a
+ * spin starts, not with the page.
+ */
+export function recordSpin(
+  result: Omit<SpinResult, "type">,
+  game: boolean,
+  mode: ListMode,
+  labels: string[],
+): boolean {
+  const type = game ? "games" : mode === "participants" ? detectListMode(labels) : mode;
+  return recordResult({ ...result, type });
+}
