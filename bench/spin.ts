@@ -147,7 +147,7 @@ async function main() {
     console.log(`/ loads, returning visit: ${kb(total(returning))} KB gzip`);
     console.log(`React 19 hello world, same Vite config: ${kb(total(hello))} KB gzip`);
     console.log(
-      `ratio first visit / hello world: ${ratio.toFixed(2)}x (budget 1.35x): ${ratio <= 1.35 ? "within budget" : "OVER budget"}`,
+      `ratio first visit / hello world: ${ratio.toFixed(3)}x (budget 1.35x): ${ratio <= 1.35 ? "within budget" : "OVER budget"}`,
     );
     console.log(
       `images / loads, first visit (not in the budget): ${kb(first.images)} KB gzip, of which the icon sprite ${kb(first.files.find((f) => /\/icons-[\w-]+\.svg$/.test(f.path))?.gzip ?? 0)} KB`,
