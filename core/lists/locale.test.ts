@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import english from "../../web/locales/en.json";
-
-const en = english.lists;
+import panels from "../../web/locales/panels/en.json";
 
 import { loadParticipants } from "./load-participants";
 import type { Message } from "./message";
@@ -10,8 +9,9 @@ import { addParticipant, type Participant } from "./participants";
 
 type Tree = { [key: string]: string | Tree };
 
-function lookup(key: string): string | undefined {
-  let node: string | Tree | undefined = en as Tree;
+/** The messages are in the panels' strings; the binary labels in the play screen's "lists". */
+function lookup(key: string, root: Tree = panels as Tree): string | undefined {
+  let node: string | Tree | undefined = root;
   for (const part of key.split(".")) {
     node = typeof node === "object" ? node[part] : undefined;
   }
@@ -43,7 +43,7 @@ const people = (n: number): Participant[] =>
 const load = (text: string, mode: "replace" | "append", existing: Participant[] = []) =>
   errorOf(loadParticipants({ text, mode, existing, makeId: () => "x" }));
 
-describe("lists.json English texts", () => {
+describe("the lists' English texts", () => {
   it("has the spec wording for every error core returns", () => {
     const other = (m: Message) => render(m).at(-1);
     expect(other(errorOf(addParticipant([], " ", "1")))).toBe("Participant name cannot be empty");
@@ -74,7 +74,7 @@ describe("lists.json English texts", () => {
 
   it("has a label for every binary option", () => {
     const options = Object.values(BINARY_PAIRS).flat();
-    expect(options.map((o) => lookup(`binary.${o}`))).toEqual([
+    expect(options.map((o) => lookup(`binary.${o}`, english.lists as Tree))).toEqual([
       "Yes",
       "No",
       "Heads",
