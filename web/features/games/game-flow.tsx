@@ -21,7 +21,7 @@ const loadRuntime = loadOnce(() => import("./game-runtime"));
  * The cards and the loader arrive when a game is first chosen, not with the page, together
  * with the cards' strings in `language`, so that a card never waits for them when it opens.
  */
-export const loadGameRuntime = (language: string = i18n.language) => {
+const loadGameRuntime = (language: string = i18n.language) => {
   return Promise.all([loadRuntime(), loadAreaStrings("cards", language)]).then(([games]) => games);
 };
 
