@@ -31,13 +31,13 @@ const SETTLE_MAX_MS = 15_000;
 export const totalBytes = (b: LoadedBytes) => b.js + b.css + b.strings;
 
 /**
- * The JS, CSS and strings that `url` loads in Chromium, as the browser loads it: every
- * same-origin script, stylesheet, image and fetched .json file under /assets/ until the page has
- * loaded, the network is idle and none of these has been requested for 2 s (at most 15 s of that settling). That
- * includes chunks imported dynamically at start-up. Each body is gzipped here, so the figure
- * does not depend on the server's compression. The browser cache is disabled, so every file
- * is fetched. With `returning`, the page is visited once first and only the reload is
- * measured: a returning visitor, with localStorage filled.
+ * The JS, CSS and strings that `url` loads in Chromium, as the browser loads it, and its
+ * images: every same-origin script, stylesheet, image and fetched .json file under /assets/
+ * until the page has loaded, the network is idle and none of these has been requested for
+ * 2 s (at most 15 s of that settling). That includes chunks imported dynamically at start-up.
+ * Each body is gzipped here, so the figure does not depend on the server's compression. The
+ * browser cache is disabled, so every file is fetched. With `returning`, the page is visited
+ * once first and only the reload is measured: a returning visitor, with localStorage filled.
  */
 export async function loadedBytes(
   browser: Browser,
