@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { CONTENT_SCHEMAS, questionText } from "../core/questions/content-schema";
-import { CONTENT_LANGUAGES, GAME_TYPES } from "../core/questions/question-kinds";
+import { CONTENT_SCHEMAS, questionText } from "#core/questions/content-schema.ts";
+import { CONTENT_LANGUAGES, GAME_TYPES } from "#core/questions/question-kinds.ts";
 
 const ROOT = path.join(import.meta.dirname, "questions");
 

@@ -14,12 +14,12 @@ import {
   type GameImageId,
   gameImagePath,
   spinnerImagePath,
-} from "../core/app/preload-images";
-import { SPINNER_IDS } from "../core/spinners/spinner-styles";
+} from "#core/app/preload-images.ts";
+import { SPINNER_IDS } from "#core/spinners/spinner-styles.ts";
 import { GAME_ART } from "../web/features/games/art/game-art";
-import type { ArtProps } from "../web/features/spinner/art/types";
 import { SPINNER_ART } from "../web/features/spinner/spinner-art";
 import panels from "../web/locales/panels/en.json";
+import type { ArtProps } from "../web/ui/art-types";
 
 const spinnerNames = panels.spinners;
 

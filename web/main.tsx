@@ -1,8 +1,8 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
-import { applyInitialTheme } from "./features/theme/theme";
 import { initI18n } from "./lib/i18n";
+import { applyInitialTheme } from "./lib/theme";
 import "./ui/tokens.css";
 
 applyInitialTheme();

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from "react";
-import { cleanPath } from "../../core/app/app-routes";
-import { ConsentProvider, useConsent } from "../features/consent/consent-state";
-import { ThemeProvider } from "../features/theme/theme";
+import { cleanPath } from "#core/app/app-routes.ts";
+import { ConsentProvider, useConsent } from "../lib/consent-state";
 import { usePathname } from "../lib/router";
+import { ThemeProvider } from "../lib/theme";
 import { PlayPage } from "./play-page";
 
 // Every page but the play screen: its route table loads only off the play screen.

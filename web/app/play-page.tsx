@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from "react";
 import { useAdProvider } from "../features/ads/use-ads";
 import { GameTypeProvider } from "../features/games/game-type";
+import { HeaderControls } from "../features/header/header-controls";
 import { ImagePreloader } from "../features/preloader/image-preloader";
-import { SettingsProvider } from "../features/settings/settings";
 import { AppShell } from "../features/shell/app-shell";
 import { SidebarContent } from "../features/sidebar/sidebar";
 import { SidebarProvider, useSidebar } from "../features/sidebar/sidebar-state";
@@ -10,8 +10,11 @@ import { SpinnerName } from "../features/spinner/spinner-name";
 import { SpinnerStage } from "../features/spinner/spinner-stage";
 import { UpdateNotice } from "../features/version/update-notice";
 import { withStrings } from "../lib/area-strings";
+import { SettingsProvider } from "../lib/settings";
 import { useTranslation } from "../lib/translator";
 import { WhenVisible } from "../ui/when-visible";
+import { usePlayLoop } from "./play-loop";
+import { SIDEBAR_PARTS } from "./sidebar-parts";
 
 const PageAds = lazy(
   withStrings("cookies", () =>
@@ -40,14 +43,18 @@ export function PlayPage() {
 function PlayScreen() {
   const { t } = useTranslation();
   const { locked } = useSidebar();
+  const loop = usePlayLoop();
   const [loading, setLoading] = useState(true);
   return (
-    <AppShell sidebar={(collapsed) => <SidebarContent collapsed={collapsed} />}>
+    <AppShell
+      controls={<HeaderControls />}
+      sidebar={(collapsed) => <SidebarContent collapsed={collapsed} parts={SIDEBAR_PARTS} />}
+    >
       {loading && <ImagePreloader onComplete={() => setLoading(false)} />}
       <section className="spinner-area" aria-label={t("spinner.areaLabel")}>
         <h1 className="visually-hidden">{t("app.tagline")}</h1>
         <SpinnerName disabled={locked} />
-        <SpinnerStage />
+        <SpinnerStage {...loop} />
         <UpdateNotice />
       </section>
       <WhenVisible>

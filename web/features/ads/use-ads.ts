@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 import type { ClientConfig } from "../../lib/client-config";
 import { useClientConfig } from "../../lib/client-config";
-import { useConsent } from "../consent/consent-state";
+import { useConsent } from "../../lib/consent-state";
 
 export type AdsConfig = NonNullable<ClientConfig["ads"]>;
 

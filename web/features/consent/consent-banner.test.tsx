@@ -1,10 +1,10 @@
 import { render, renderHook, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { ConsentProvider, useConsent } from "../../lib/consent-state";
 import { readStored, writeStored } from "../../lib/storage";
+import { CookieSettingsLink } from "../../ui/cookie-settings-link";
 import { ConsentBanner } from "./consent-banner";
-import { ConsentProvider, useConsent } from "./consent-state";
-import { CookieSettingsLink } from "./cookie-settings-link";
 
 /** Shows what the rest of the app reads from the context. */
 function Probe() {

@@ -4,7 +4,7 @@ import { useTranslation } from "../../lib/translator";
 import { CloseIcon } from "../../ui/icons";
 import "../../ui/controls.css";
 import "./consent-banner.css";
-import { useConsent } from "./consent-state";
+import { useConsent } from "../../lib/consent-state";
 
 // Most visitors answer with one button: the choices load when Customise is pressed.
 const ConsentChoicesPanel = lazy(

@@ -1,7 +1,7 @@
 import { Fragment, useEffect, useRef, useState } from "react";
 import type { WhichOneQuestion, WouldYouRatherQuestion } from "#core/questions/types.ts";
 import { useAreaTranslation } from "../../lib/area-strings";
-import { sounds } from "../spinner/sounds";
+import { sounds } from "../../lib/sound/sounds";
 import {
   type CardBodyProps,
   CardFront,

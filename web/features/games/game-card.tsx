@@ -7,7 +7,7 @@ import type {
 } from "#core/questions/types.ts";
 import type { GameOutcome } from "#core/results/results.ts";
 import { useAreaTranslation } from "../../lib/area-strings";
-import { useMediaQuery } from "../shell/use-media-query";
+import { useMediaQuery } from "../../lib/use-media-query";
 import { type CardBodyProps, FADE_OUT_MS, useTimers } from "./card-parts";
 import { ChoiceCard } from "./choice-card";
 import { TriviaCard } from "./trivia-card";

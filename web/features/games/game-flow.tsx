@@ -6,11 +6,11 @@ import type {
   WhichOneQuestion,
   WouldYouRatherQuestion,
 } from "#core/questions/types.ts";
+import type { GameOutcome } from "#core/results/results.ts";
 import { loadAreaStrings } from "../../lib/area-strings";
 import { loadOnce } from "../../lib/load-once";
+import { useSettings } from "../../lib/settings";
 import { i18n, useTranslation } from "../../lib/translator";
-import { setResultOutcome } from "../results/results-store";
-import { useSettings } from "../settings/settings";
 import type { CardGame } from "./game-type";
 import type { QuestionSource } from "./question-source";
 import type { CardRequest, GameReady } from "./use-game-flow";
@@ -60,17 +60,19 @@ const isLocalhost = () => ["localhost", "127.0.0.1", "[::1]"].includes(location.
 /**
  * The chosen game's side of a spin, loaded once a game is chosen: it keeps the game's
  * questions in memory, tells the spinner when a card can open (`onReady`), shows the card the
- * spinner asked for and writes the card's outcome onto the spin's result.
+ * spinner asked for and hands the card's outcome to the play loop.
  */
 export function GameFlow({
   game,
   request,
   onReady,
+  onOutcome,
   onClose,
 }: {
   game: CardGame;
   request: CardRequest | null;
   onReady(ready: GameReady | null): void;
+  onOutcome(resultId: string, outcome: GameOutcome): void;
   onClose(): void;
 }) {
   const { showAdult } = useSettings();
@@ -90,8 +92,8 @@ export function GameFlow({
   if (request && GameCard) {
     const common = {
       winner: request.winner,
-      onComplete: (outcome: "🟢" | "🔴" | "⚪") => {
-        setResultOutcome(request.resultId, outcome);
+      onComplete: (outcome: GameOutcome) => {
+        onOutcome(request.resultId, outcome);
         onClose();
       },
     };

@@ -1,11 +1,12 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
-import { SettingsProvider } from "../settings/settings";
-import { SidebarContent } from "../sidebar/sidebar";
-import { renderSidebar } from "../sidebar/test-support";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { loadAreaStrings } from "../../lib/area-strings";
+import { SettingsProvider } from "../../lib/settings";
 import { GameTypeProvider, useGameType } from "./game-type";
 import { GamesPanel } from "./games-panel";
+
+beforeAll(() => loadAreaStrings("panels", "en"));
 
 let current: ReturnType<typeof useGameType> | undefined;
 function Probe() {
@@ -75,28 +76,5 @@ describe("GamesPanel", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     expect(() => render(<Probe />)).toThrow("useGameType must be used within a GameTypeProvider");
     vi.restoreAllMocks();
-  });
-});
-
-describe("Games in the sidebar", () => {
-  it("is first in the nav and opening it keeps the list mode", async () => {
-    const { user, sidebar } = renderSidebar(
-      <GameTypeProvider>
-        <SidebarContent collapsed={false} />
-      </GameTypeProvider>,
-      { mode: "numbers" },
-    );
-    const nav = screen.getByRole("navigation", { name: "Spinner menu" });
-    const first = within(nav).getAllByRole("button")[0];
-    expect(first?.textContent).toBe("Games");
-
-    await user.click(within(nav).getByRole("button", { name: "Games" }));
-    expect(sidebar().panel).toBe("games");
-    expect(sidebar().settings.listMode).toBe("numbers");
-    const region = screen.getByRole("region", { name: "Games" });
-    await user.click(await within(region).findByRole("radio", { name: "Would You Rather" }));
-    expect(stored()).toBe("would-you-rather");
-    expect(sidebar().settings.listMode).toBe("numbers");
-    expect(JSON.parse(localStorage.getItem("sidebarSettings") ?? "{}").listMode).toBe("numbers");
   });
 });

@@ -1,6 +1,6 @@
 import { GAME_TYPES } from "#core/results/results.ts";
 import { useTranslation } from "../../lib/translator";
-import { RadioGroup } from "../sidebar/panels/panel-parts";
+import { RadioGroup } from "../../ui/panel-parts";
 import { useGameType } from "./game-type";
 import "./games-panel.css";
 

@@ -10,8 +10,8 @@ import type {
 } from "#core/questions/types.ts";
 import type { GameOutcome } from "#core/results/results.ts";
 import { loadAreaStrings } from "../../lib/area-strings";
-import { SettingsProvider } from "../settings/settings";
-import { sounds } from "../spinner/sounds";
+import { SettingsProvider } from "../../lib/settings";
+import { sounds } from "../../lib/sound/sounds";
 import { GameCard, type GameCardProps } from "./game-card";
 
 // The cards' strings are a lazily loaded area (the app loads them with the cards' code):

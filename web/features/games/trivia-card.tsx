@@ -2,7 +2,7 @@ import { useId, useRef, useState } from "react";
 import type { TriviaQuestion } from "#core/questions/types.ts";
 import type { GameOutcome } from "#core/results/results.ts";
 import { useAreaTranslation } from "../../lib/area-strings";
-import { sounds } from "../spinner/sounds";
+import { sounds } from "../../lib/sound/sounds";
 import {
   type CardBodyProps,
   CardFront,

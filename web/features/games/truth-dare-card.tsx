@@ -3,7 +3,7 @@ import type { TruthDareQuestion } from "#core/questions/types.ts";
 import type { GameOutcome } from "#core/results/results.ts";
 import { type RandomInt, secureRandomInt } from "#core/spin/random.ts";
 import { useAreaTranslation } from "../../lib/area-strings";
-import { sounds } from "../spinner/sounds";
+import { sounds } from "../../lib/sound/sounds";
 import {
   type CardBodyProps,
   CHOICE_LOCK_MS,

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useRef, useState } from "react";
+import type { GameOutcome } from "#core/results/results.ts";
 import { type CardGame, useGameType } from "./game-type";
 
 /** A card the spinner asked for: the winner, the spin's result and the question drawn for it. */
@@ -13,10 +14,13 @@ const GameFlow = lazy(() => import("./game-flow").then((m) => ({ default: m.Game
 /**
  * Game mode: with a game chosen and the participants list on the spinner, the winner gets a
  * card 3 s after the stop. The question comes from memory (the loader prefetches), and the
- * card's outcome is written onto the spin's result. Before the game's questions are in, a
+ * card's outcome goes to `onOutcome` with the spin's result id. Before the game's questions are in, a
  * spin ends without a card.
  */
-export function useGameFlow(participantsMode: boolean) {
+export function useGameFlow(
+  participantsMode: boolean,
+  onOutcome: (resultId: string, outcome: GameOutcome) => void,
+) {
   const [gameType] = useGameType();
   const active: CardGame | null = participantsMode && gameType !== "just-spinner" ? gameType : null;
   const [request, setRequest] = useState<CardRequest | null>(null);
@@ -39,6 +43,7 @@ export function useGameFlow(participantsMode: boolean) {
         game={active}
         request={current}
         onReady={onReady}
+        onOutcome={onOutcome}
         onClose={() => setRequest(null)}
       />
     </Suspense>

@@ -1,9 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { SettingsProvider } from "../settings/settings";
-import { SpinnerName } from "../spinner/spinner-name";
-import { ThemeProvider } from "../theme/theme";
+import { SettingsProvider } from "../../lib/settings";
+import { ThemeProvider } from "../../lib/theme";
 import { HeaderControls } from "./header-controls";
 
 function renderHeader() {
@@ -12,7 +11,6 @@ function renderHeader() {
     <ThemeProvider>
       <SettingsProvider>
         <HeaderControls />
-        <SpinnerName disabled={false} />
       </SettingsProvider>
     </ThemeProvider>,
   );
@@ -55,30 +53,5 @@ describe("the header controls", () => {
     await user.click(adult);
     expect(adult.getAttribute("aria-pressed")).toBe("true");
     expect(localStorage.getItem("showAdultSpinners")).toBe("true");
-  });
-});
-
-describe("the spinner name", () => {
-  it("is set in the 'Set Spinner Name' dialog and shown", async () => {
-    const user = renderHeader();
-    await user.click(screen.getByRole("button", { name: "Set spinner name" }));
-    const dialog = await screen.findByRole("dialog", { name: "Set Spinner Name" });
-    await user.type(within(dialog).getByLabelText("Spinner Name"), "Friday quiz{Enter}");
-    expect(screen.queryByRole("dialog")).toBeNull();
-    expect(screen.getByRole("heading", { name: "Friday quiz" })).toBeTruthy();
-    expect(JSON.parse(localStorage.getItem("spinnerName") ?? "null")).toBe("Friday quiz");
-  });
-
-  it("keeps the old name on Cancel", async () => {
-    localStorage.setItem("spinnerName", JSON.stringify("Team"));
-    const user = renderHeader();
-    await user.click(screen.getByRole("button", { name: "Set spinner name" }));
-    const dialog = await screen.findByRole("dialog", { name: "Set Spinner Name" });
-    const input = within(dialog).getByLabelText("Spinner Name");
-    expect((input as HTMLInputElement).value).toBe("Team");
-    await user.clear(input);
-    await user.type(input, "Other");
-    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
-    expect(screen.getByRole("heading", { name: "Team" }).textContent).toBe("Team");
   });
 });

@@ -1,7 +1,10 @@
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { withStrings } from "../../lib/area-strings";
 import { loadOnce } from "../../lib/load-once";
+import { useSettings } from "../../lib/settings";
+import { DarkModeButton } from "../../lib/theme";
 import { useTranslation } from "../../lib/translator";
+import { useMediaQuery } from "../../lib/use-media-query";
 import {
   FolderIcon,
   FullscreenIcon,
@@ -13,9 +16,6 @@ import {
   SoundOnIcon,
   UserIcon,
 } from "../../ui/icons";
-import { useSettings } from "../settings/settings";
-import { useMediaQuery } from "../shell/use-media-query";
-import { DarkModeButton } from "../theme/theme";
 import "./header-controls.css";
 import type { AccountFeature } from "./header-dialogs";
 

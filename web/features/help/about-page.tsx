@@ -1,4 +1,5 @@
 import { useHelpTranslation } from "../../lib/area-strings";
+import { HelpLayout } from "../../ui/page-layout";
 import {
   AboutConnectSection,
   AboutFeaturesSection,
@@ -6,7 +7,6 @@ import {
   AboutValuesSection,
 } from "./about-sections";
 import { BulletList, CtaLink, HelpSection, PageIntro, useStringList } from "./help-content";
-import { HelpLayout } from "./help-layout";
 
 export function AboutPage() {
   const { t } = useHelpTranslation();

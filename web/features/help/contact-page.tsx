@@ -4,8 +4,8 @@ import type { TextIssue } from "#core/validation/text-validator.ts";
 // A named import lets the bundler inline just this string; a default import ships all of package.json.
 import { version } from "../../../package.json";
 import { useHelpTranslation } from "../../lib/area-strings";
+import { HelpLayout } from "../../ui/page-layout";
 import { Field, HumanCheck } from "./contact-parts";
-import { HelpLayout } from "./help-layout";
 import { type ContactFields, useContactForm } from "./use-contact-form";
 import "./contact-page.css";
 

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { useHelpTranslation } from "../../lib/area-strings";
+import { HelpLayout } from "../../ui/page-layout";
 import { CtaLink, HelpSection, PageIntro } from "./help-content";
-import { HelpLayout } from "./help-layout";
 import "./faq.css";
 
 type Item = { q: string; a: string };

@@ -1,9 +1,9 @@
 import { useHelpTranslation } from "../../lib/area-strings";
 import { useClientConfig } from "../../lib/client-config";
 import { Link } from "../../lib/router";
+import { HelpLayout } from "../../ui/page-layout";
 import { PageIntro } from "./help-content";
 import { HelpIcon } from "./help-icons";
-import { HelpLayout } from "./help-layout";
 
 /** In-app help pages, in the order people usually need them. */
 const PAGES = [

@@ -1,6 +1,6 @@
 import { useHelpTranslation } from "../../lib/area-strings";
+import { HelpLayout } from "../../ui/page-layout";
 import { BulletList, CtaLink, HelpSection, PageIntro, useStringList } from "./help-content";
-import { HelpLayout } from "./help-layout";
 import { ModesSection, ParticipantsSection } from "./how-to-play-basics";
 import {
   BenefitsSection,

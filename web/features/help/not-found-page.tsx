@@ -1,7 +1,7 @@
 import { useHelpTranslation } from "../../lib/area-strings";
 import { usePathname } from "../../lib/router";
+import { HelpLayout } from "../../ui/page-layout";
 import { CtaLink } from "./help-content";
-import { HelpLayout } from "./help-layout";
 import "./not-found.css";
 
 /** Any unknown address: said plainly, with the two ways on that most visitors want. */

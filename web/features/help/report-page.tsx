@@ -2,8 +2,8 @@ import { useState } from "react";
 import { useHelpTranslation } from "../../lib/area-strings";
 import { Link } from "../../lib/router";
 import { Modal } from "../../ui/modal";
+import { HelpLayout } from "../../ui/page-layout";
 import { BulletList, HelpSection, PageIntro, Rich, useStringList } from "./help-content";
-import { HelpLayout } from "./help-layout";
 
 /**
  * How to report a question or an app problem. Reports belong to accounts, which do not

@@ -1,6 +1,6 @@
 import { useHelpTranslation } from "../../lib/area-strings";
+import { HelpLayout } from "../../ui/page-layout";
 import { BulletList, HelpSection, PageIntro, useStringList } from "./help-content";
-import { HelpLayout } from "./help-layout";
 import { LegalContacts } from "./legal-contacts";
 import { ServiceLevelsSection } from "./service-levels";
 

@@ -3,7 +3,7 @@ import { Suspense } from "react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadAreaStrings } from "../../lib/area-strings";
 import { readStored, writeStored } from "../../lib/storage";
-import type { VersionInfo } from "../version/version-info";
+import type { VersionInfo } from "../../lib/version-info";
 import { formatBuildDate, VersionPage } from "./version-page";
 
 const RELEASE: VersionInfo = {

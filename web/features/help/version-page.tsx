@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
 import { useHelpTranslation } from "../../lib/area-strings";
 import { Link } from "../../lib/router";
+import { acknowledgeVersion, isUnseenVersion } from "../../lib/seen-version";
 import { readStored } from "../../lib/storage";
-import { acknowledgeVersion, isUnseenVersion } from "../version/seen-version";
-import { fetchVersionInfo, type VersionInfo } from "../version/version-info";
-import { HelpLayout } from "./help-layout";
+import { fetchVersionInfo, type VersionInfo } from "../../lib/version-info";
+import { HelpLayout } from "../../ui/page-layout";
 import "./version-page.css";
 
 type Load = { state: "loading" } | { state: "failed" } | { state: "ready"; info: VersionInfo };

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useAreaTranslation } from "../../lib/area-strings";
-import { useMediaQuery } from "../shell/use-media-query";
+import { useMediaQuery } from "../../lib/use-media-query";
 import "./how-to-animation.css";
 
 const CX = 100;

@@ -4,7 +4,7 @@ import { version } from "../../../package.json";
 import { useAreaTranslation } from "../../lib/area-strings";
 import { useClientConfig } from "../../lib/client-config";
 import { Link } from "../../lib/router";
-import { useMediaQuery } from "../shell/use-media-query";
+import { useMediaQuery } from "../../lib/use-media-query";
 import { CoreFeatures } from "./core-features";
 import { REDUCED_MOTION_QUERY } from "./how-to-animation";
 import { TutorialVideo } from "./tutorial-video";

@@ -1,5 +1,5 @@
 import { useHelpTranslation } from "../../lib/area-strings";
-import { HelpLayout } from "../help/help-layout";
+import { HelpLayout } from "../../ui/page-layout";
 import { LanguageTest } from "./language-test";
 import { MemoryMonitor } from "./memory-monitor";
 import type { MemorySample } from "./memory-stats";

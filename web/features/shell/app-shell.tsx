@@ -3,10 +3,9 @@ import { withStrings } from "../../lib/area-strings";
 import { useTranslation } from "../../lib/translator";
 import { ChevronIcon, CloseIcon, MenuIcon } from "../../ui/icons";
 import { WhenVisible } from "../../ui/when-visible";
-import { HeaderControls } from "../header/header-controls";
 import "./app-shell.css";
+import { DESKTOP_QUERY, useMediaQuery } from "../../lib/use-media-query";
 import { useGuidance } from "./use-guidance";
-import { DESKTOP_QUERY, useMediaQuery } from "./use-media-query";
 
 // Below the spinner, which fills the first screen: loaded when scrolled to, with the info
 // section's strings.
@@ -14,13 +13,18 @@ const SiteFooter = lazy(
   withStrings("info", () => import("./site-footer").then((m) => ({ default: m.SiteFooter }))),
 );
 
-type Props = { sidebar(collapsed: boolean): ReactNode; children: ReactNode };
+type Props = {
+  /** The header's controls, right of the logo. */
+  controls: ReactNode;
+  sidebar(collapsed: boolean): ReactNode;
+  children: ReactNode;
+};
 
 /**
  * The play screen's frame: 54 px header, a sidebar that collapses to 80 px on desktop and
  * becomes a 280 px drawer below 1024 px, the spinner area and the footer.
  */
-export function AppShell({ sidebar, children }: Props) {
+export function AppShell({ controls, sidebar, children }: Props) {
   const { t } = useTranslation();
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const [collapsed, setCollapsed] = useState(false);
@@ -75,7 +79,7 @@ export function AppShell({ sidebar, children }: Props) {
         <a className="shell-logo" href="/">
           {t("app.name")}
         </a>
-        <HeaderControls />
+        {controls}
       </header>
 
       {drawerOpen && (

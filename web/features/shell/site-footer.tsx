@@ -1,8 +1,8 @@
 import { useClientConfig } from "../../lib/client-config";
 import { Link } from "../../lib/router";
 import { useTranslation } from "../../lib/translator";
+import { CookieSettingsLink } from "../../ui/cookie-settings-link";
 import { SocialLinks } from "../../ui/social-links";
-import { CookieSettingsLink } from "../consent/cookie-settings-link";
 import "./site-footer.css";
 
 /** Social links from the server's config and the copyright line; three width bands in CSS. */

@@ -14,10 +14,14 @@ import {
   type Participant,
   parseStoredParticipants,
 } from "#core/lists/participants.ts";
+import {
+  type ListMode,
+  parseSidebarSettings,
+  type SidebarSettings,
+} from "#core/lists/sidebar-settings.ts";
 import { secureRandomInt } from "#core/spin/random.ts";
 import { withStrings } from "../../lib/area-strings";
 import { readStored, removeStored, writeStored } from "../../lib/storage";
-import { type ListMode, parseSidebarSettings, type SidebarSettings } from "./sidebar-settings";
 
 export type Panel = ListMode | "games" | "spinner-styles" | "help";
 

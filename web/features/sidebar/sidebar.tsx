@@ -8,47 +8,24 @@ import {
   useRef,
   useState,
 } from "react";
-import { withStrings } from "../../lib/area-strings";
 import { loadOnce } from "../../lib/load-once";
 import { useTranslation } from "../../lib/translator";
-import {
-  DiceIcon,
-  GamesIcon,
-  HashIcon,
-  HelpIcon,
-  LockIcon,
-  PaletteIcon,
-  ShuffleIcon,
-  StylesIcon,
-  ToggleIcon,
-  UsersIcon,
-} from "../../ui/icons";
-import { ParticipantsPanel } from "./panels/participants-panel";
+import { LockIcon } from "../../ui/icons";
 import { type Panel, useSidebar } from "./sidebar-state";
 import "../../ui/controls.css";
 import "./sidebar.css";
 
 /**
- * The Results tab and the panels other than Participants load when first opened; pointing at
- * or focusing their button starts the download, so they are usually there by the click.
+ * A panel or tab that loads when first opened; pointing at or focusing its button starts the
+ * download, so it is usually there by the click.
  */
-function onDemand<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+export function onDemand<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   const prefetch = loadOnce(load);
   const Body = lazy(() => prefetch().then((module) => ({ default: pick(module) })));
   return { body: () => <Body />, prefetch: () => void prefetch().catch(() => {}) };
 }
 
-/** The panels come in one chunk, with the panels' strings. */
-const loadMenuPanels = withStrings("panels", () => import("./panels/menu-panels"));
-const panel = (pick: (panels: typeof import("./panels/menu-panels")) => ComponentType) =>
-  onDemand(loadMenuPanels, pick);
-
-const RESULTS = onDemand(
-  withStrings("results", () => import("../results/results-tab")),
-  (m) => m.ResultsTab,
-);
-
-type PanelEntry = {
+export type PanelEntry = {
   id: Panel;
   icon: ReactNode;
   body: () => ReactNode;
@@ -57,17 +34,11 @@ type PanelEntry = {
   label?: string;
 };
 
-const PANELS: readonly PanelEntry[] = [
-  { id: "games", icon: <GamesIcon />, label: "games:nav", ...panel((m) => m.GamesPanel) },
-  { id: "spinner-styles", icon: <StylesIcon />, ...panel((m) => m.SpinnerStylesPanel) },
-  { id: "participants", icon: <UsersIcon />, body: () => <ParticipantsPanel /> },
-  { id: "dice", icon: <DiceIcon />, ...panel((m) => m.DicePanel) },
-  { id: "numbers", icon: <HashIcon />, ...panel((m) => m.NumbersPanel) },
-  { id: "random-numbers", icon: <ShuffleIcon />, ...panel((m) => m.RandomNumbersPanel) },
-  { id: "colors", icon: <PaletteIcon />, ...panel((m) => m.ColorsPanel) },
-  { id: "binary", icon: <ToggleIcon />, ...panel((m) => m.BinaryPanel) },
-  { id: "help", icon: <HelpIcon />, ...panel((m) => m.HelpPanel) },
-];
+/** The Menu tab's panels and the Results tab, composed by the play page. */
+export type SidebarParts = {
+  panels: readonly PanelEntry[];
+  results: { body: () => ReactNode; prefetch: () => void };
+};
 
 const TABS = ["menu", "results"] as const;
 type Tab = (typeof TABS)[number];
@@ -76,7 +47,7 @@ type Tab = (typeof TABS)[number];
  * The sidebar's inside: Menu and Results tabs, or only the icon nav when collapsed. While a
  * spin runs every control sits in a disabled fieldset, so nothing can change the list mid-spin.
  */
-export function SidebarContent({ collapsed }: { collapsed: boolean }) {
+export function SidebarContent({ collapsed, parts }: { collapsed: boolean; parts: SidebarParts }) {
   const { t } = useTranslation("sidebar");
   const { locked } = useSidebar();
   return (
@@ -90,13 +61,13 @@ export function SidebarContent({ collapsed }: { collapsed: boolean }) {
         )}
       </div>
       <fieldset className="sidebar-fieldset" disabled={locked}>
-        {collapsed ? <SidebarNav collapsed /> : <SidebarTabs />}
+        {collapsed ? <SidebarNav collapsed panels={parts.panels} /> : <SidebarTabs parts={parts} />}
       </fieldset>
     </div>
   );
 }
 
-function SidebarTabs() {
+function SidebarTabs({ parts }: { parts: SidebarParts }) {
   const { t } = useTranslation("sidebar");
   const [tab, setTab] = useState<Tab>("menu");
   const base = useId();
@@ -139,8 +110,8 @@ function SidebarTabs() {
             aria-controls={`${base}-panel-${id}`}
             tabIndex={tab === id ? 0 : -1}
             onClick={() => setTab(id)}
-            onPointerEnter={id === "results" ? RESULTS.prefetch : undefined}
-            onFocus={id === "results" ? RESULTS.prefetch : undefined}
+            onPointerEnter={id === "results" ? parts.results.prefetch : undefined}
+            onFocus={id === "results" ? parts.results.prefetch : undefined}
           >
             {t(`tabs.${id}`)}
           </button>
@@ -156,7 +127,8 @@ function SidebarTabs() {
           hidden={tab !== id}
         >
           <Suspense fallback={null}>
-            {tab === id && (id === "menu" ? <MenuTab /> : RESULTS.body())}
+            {tab === id &&
+              (id === "menu" ? <MenuTab panels={parts.panels} /> : parts.results.body())}
           </Suspense>
         </div>
       ))}
@@ -164,14 +136,14 @@ function SidebarTabs() {
   );
 }
 
-function MenuTab() {
+function MenuTab({ panels }: { panels: readonly PanelEntry[] }) {
   const { t } = useTranslation("sidebar");
   const { panel } = useSidebar();
   const headingId = useId();
-  const current = PANELS.find((p) => p.id === panel) ?? PANELS[2];
+  const current = panels.find((p) => p.id === panel) ?? panels.find((p) => p.id === "participants");
   return (
     <>
-      <SidebarNav collapsed={false} />
+      <SidebarNav collapsed={false} panels={panels} />
       {current && (
         <section className="sidebar-panel" aria-labelledby={headingId}>
           <h2 id={headingId} className="sidebar-panel-title">
@@ -184,13 +156,13 @@ function MenuTab() {
   );
 }
 
-function SidebarNav({ collapsed }: { collapsed: boolean }) {
+function SidebarNav({ collapsed, panels }: { collapsed: boolean; panels: readonly PanelEntry[] }) {
   const { t } = useTranslation("sidebar");
   const { panel, setPanel } = useSidebar();
   return (
     <nav aria-label={t("nav.label")} className="sidebar-nav">
       <ul>
-        {PANELS.map(({ id, icon, label: key, prefetch }) => {
+        {panels.map(({ id, icon, label: key, prefetch }) => {
           const label = t(key ?? `nav.${id}`);
           return (
             <li key={id}>

@@ -3,9 +3,9 @@ import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { beforeAll } from "vitest";
 import type { Participant } from "#core/lists/participants.ts";
+import type { ListMode } from "#core/lists/sidebar-settings.ts";
 import { loadAreaStrings } from "../../lib/area-strings";
-import { SettingsProvider } from "../settings/settings";
-import type { ListMode } from "./sidebar-settings";
+import { SettingsProvider } from "../../lib/settings";
 import { type Sidebar, SidebarProvider, useSidebar } from "./sidebar-state";
 
 // The panels' strings are an area of their own; the app loads them with the panel.

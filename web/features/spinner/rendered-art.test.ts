@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { PRELOAD_IMAGES } from "../../../core/app/preload-images";
+import { PRELOAD_IMAGES } from "#core/app/preload-images.ts";
 import { REPO_ROOT, renderArtFiles } from "../../../scripts/render-art";
 
 const files = renderArtFiles();

@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { SPINNER_IDS } from "../../../core/spinners/spinner-styles";
+import { SPINNER_IDS } from "#core/spinners/spinner-styles.ts";
 import { SpinnerArt } from "./spinner-art";
 
 const DRAWING = "path, circle, rect, ellipse, polygon";

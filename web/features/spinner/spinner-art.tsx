@@ -1,5 +1,6 @@
 import { type ComponentType, useId } from "react";
-import type { SpinnerId } from "../../../core/spinners/spinner-styles";
+import type { SpinnerId } from "#core/spinners/spinner-styles.ts";
+import type { ArtProps } from "../../ui/art-types";
 import { ArrowArt } from "./art/arrow";
 import { BeerBottleArt } from "./art/beer-bottle";
 import { ChampagneBottleArt } from "./art/champagne-bottle";
@@ -10,7 +11,6 @@ import { MagicWandArt } from "./art/magic-wand";
 import { OrangeSodaBottleArt } from "./art/orange-soda-bottle";
 import { PenArt } from "./art/pen";
 import { PencilArt } from "./art/pencil";
-import type { ArtProps } from "./art/types";
 import { WaterBottleArt } from "./art/water-bottle";
 import { WheelArt } from "./art/wheel";
 import { WhiskyBottleArt } from "./art/whisky-bottle";

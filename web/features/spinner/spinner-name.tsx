@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from "react";
 import { withStrings } from "../../lib/area-strings";
 import { loadOnce } from "../../lib/load-once";
+import { useSettings } from "../../lib/settings";
 import { useTranslation } from "../../lib/translator";
 import { PencilIcon } from "../../ui/icons";
-import { useSettings } from "../settings/settings";
 
 const loadDialog = loadOnce(withStrings("dialogs", () => import("./spinner-name-dialog")));
 const SpinnerNameDialog = lazy(() => loadDialog().then((m) => ({ default: m.SpinnerNameDialog })));

@@ -1,41 +1,42 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from "react";
-import { GAME_CARD_DELAY_MS } from "#core/spin/spin-timeline.ts";
-import { loadOnce } from "../../lib/load-once";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { useSettings } from "../../lib/settings";
+import { sounds } from "../../lib/sound/sounds";
 import { readStored, writeStored } from "../../lib/storage";
 import { useTranslation } from "../../lib/translator";
-import { useGameFlow } from "../games/use-game-flow";
-import { useSettings } from "../settings/settings";
-import { DESKTOP_QUERY, useMediaQuery } from "../shell/use-media-query";
-import { useSidebar } from "../sidebar/sidebar-state";
-import { newId } from "./new-id";
-import { sounds } from "./sounds";
-import { toSpinItems } from "./spin-items";
-import { RESULT_HOLD_MS, useSpin } from "./use-spin";
+import { DESKTOP_QUERY, useMediaQuery } from "../../lib/use-media-query";
+import { loadBottle } from "./load-bottle";
+import type { SpinItem } from "./spin-item";
+import { useSpin } from "./use-spin";
 import { Wheel } from "./wheel";
 import "./spinner.css";
 
-/** The bottle-like spinners load when one is chosen (the Spinner styles panel fetches them). */
-export const loadBottle = loadOnce(() => import("./bottle"));
 const Bottle = lazy(() => loadBottle().then((m) => ({ default: m.Bottle })));
-/** Recording a spin loads when the spin starts, long before it ends. */
-const loadRecorder = loadOnce(() => import("./record-spin"));
 
 const isTyping = (el: Element | null) =>
   el instanceof HTMLElement &&
   (el.isContentEditable || ["INPUT", "TEXTAREA", "SELECT", "BUTTON", "A"].includes(el.tagName));
 
-/** The spinner, its spin loop and the result stage. */
-export function SpinnerStage() {
+type Props = {
+  items: SpinItem[];
+  /** Extra reasons a spin may not start (a game card open...). */
+  blocked: boolean;
+  /** How long after the stop the result stage ends. */
+  holdMs: number;
+  /** What shows over the spinner after a spin (a game card), composed by the play loop. */
+  card: ReactNode;
+  onStart(): void;
+  /** The result stage ended: the play loop records, removes the winner, opens the card. */
+  onSettle(winner: SpinItem): void;
+};
+
+/** The spinner, its spin and the result stage; what a spin leads to is the play loop's. */
+export function SpinnerStage({ items, blocked, holdMs, card, onStart, onSettle }: Props) {
   const { t } = useTranslation();
   const settings = useSettings();
-  const sidebar = useSidebar();
   const reducedMotion = useMediaQuery("(prefers-reduced-motion: reduce)");
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const [hintShown, setHintShown] = useState(() => readStored("spinHintShown"));
   const style = settings.spinner;
-  const mode = sidebar.settings.listMode;
-  const items = useMemo(() => toSpinItems(sidebar.items, mode, t), [sidebar.items, mode, t]);
-  const games = useGameFlow(mode === "participants");
 
   useEffect(() => sounds.setEnabled(settings.audioEnabled), [settings.audioEnabled]);
 
@@ -43,11 +44,10 @@ export function SpinnerStage() {
     items,
     kind: style.kind,
     reducedMotion,
-    blocked: games.cardOpen,
-    holdMs: games.active ? GAME_CARD_DELAY_MS : RESULT_HOLD_MS,
+    blocked,
+    holdMs,
     onStart(durationMs) {
-      sidebar.setLocked(true);
-      void loadRecorder().catch(() => {});
+      onStart();
       sounds.stopSpin = sounds.playSpin(style.id, { durationMs });
       if (!hintShown) {
         setHintShown(true);
@@ -60,25 +60,7 @@ export function SpinnerStage() {
     onResult() {
       sounds.playApplause();
     },
-    onSettle(picked) {
-      const id = newId();
-      const result = {
-        id,
-        winner: picked.label,
-        timestamp: Date.now(),
-        spinnerName: settings.spinnerName,
-        ...(games.active ? { gameType: games.active } : {}),
-      };
-      const labels = items.map((i) => i.label);
-      // Should it not load (offline), the spin goes unrecorded and play goes on.
-      loadRecorder().then(
-        (recorder) => recorder.recordSpin(result, games.active !== null, mode, labels),
-        () => {},
-      );
-      sidebar.setLocked(false);
-      if (settings.removeWinner && mode !== "dice") sidebar.removeItem(picked.id);
-      games.openCard(picked.label, id);
-    },
+    onSettle,
   });
 
   // Starting audio costs tens of milliseconds, so it happens ahead of the spin: the visitor's
@@ -152,7 +134,7 @@ export function SpinnerStage() {
           </div>
         )}
       </div>
-      {games.card}
+      {card}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from "../../lib/router";
+import { acknowledgeVersion } from "../../lib/seen-version";
 import { writeStored } from "../../lib/storage";
 import { useTranslation } from "../../lib/translator";
-import { acknowledgeVersion } from "./seen-version";
 import "./update-notice.css";
 
 /** The notice: what's new, or dismiss (snoozed for 24 h). */

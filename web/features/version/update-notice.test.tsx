@@ -3,8 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { Suspense } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { version } from "../../../package.json";
+import { UPDATE_NOTICE_SNOOZE_MS } from "../../lib/seen-version";
 import { readStored, writeStored } from "../../lib/storage";
-import { UPDATE_NOTICE_SNOOZE_MS } from "./seen-version";
 import { UpdateNotice } from "./update-notice";
 
 const HOUR = 60 * 60 * 1000;

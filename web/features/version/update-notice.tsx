@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { withStrings } from "../../lib/area-strings";
-import { readStored, writeStored } from "../../lib/storage";
 import {
   acknowledgeVersion,
   isNewerVersion,
   RUNNING_VERSION,
   UPDATE_NOTICE_SNOOZE_MS,
-} from "./seen-version";
+} from "../../lib/seen-version";
+import { readStored, writeStored } from "../../lib/storage";
 
 // The check is part of the page; the notice itself loads only when there is news.
 const UpdateNoticeBar = lazy(

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { SPINNER_IDS } from "../../../core/spinners/spinner-styles";
+import { SPINNER_IDS } from "#core/spinners/spinner-styles.ts";
 import { createSoundPlayer, type SoundPlayer } from "./player";
 
 class FakeParam {

@@ -6,7 +6,7 @@
  * to resume) nothing plays. Sounds are scheduled on the audio clock; the only JS timer is a
  * coarse look-ahead scheduler for the spin sound (no per-frame work).
  */
-import type { SpinnerId } from "../../../core/spinners/spinner-styles";
+import type { SpinnerId } from "#core/spinners/spinner-styles.ts";
 import { APPLAUSE, type Effect, LOSER, NOT_SELECTED, RIGHT, WINNER, WRONG } from "./effects";
 import { createAudioEngine, defaultContextFactory, type Voice } from "./engine";
 import { SPIN_RECIPES } from "./spin-recipes";

@@ -1,5 +1,5 @@
 /** Per-style spinning sounds: a repeating tick plus an optional continuous bed. */
-import type { SpinnerId } from "../../../core/spinners/spinner-styles";
+import type { SpinnerId } from "#core/spinners/spinner-styles.ts";
 import {
   clink,
   type Kit,

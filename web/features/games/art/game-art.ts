@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
-import type { GameImageId } from "../../../../core/app/preload-images";
-import type { ArtProps } from "../../spinner/art/types";
+import type { GameImageId } from "#core/app/preload-images.ts";
+import type { ArtProps } from "../../../ui/art-types";
 import { TriviaArt } from "./trivia";
 import { TruthDareArt } from "./truth-dare";
 import { WhichOneYouAreArt } from "./which-one-you-are";

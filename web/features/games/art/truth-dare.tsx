@@ -1,4 +1,4 @@
-import { type ArtProps, ref } from "../../spinner/art/types";
+import { type ArtProps, ref } from "../../../ui/art-types";
 import { QuestionMark } from "./question-mark";
 
 const BUBBLE =

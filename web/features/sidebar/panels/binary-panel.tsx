@@ -1,7 +1,8 @@
 import { BINARY_SLIDER, type BinarySelection } from "#core/lists/modes.ts";
 import { useAreaTranslation } from "../../../lib/area-strings";
+import { ChipList, RadioGroup, SliderField } from "../../../ui/panel-parts";
 import { useSidebar } from "../sidebar-state";
-import { ChipList, RadioGroup, SliderField, useModeItems } from "./panel-parts";
+import { useModeItems } from "./use-mode-items";
 
 const SELECTIONS: readonly BinarySelection[] = ["yes-no", "heads-tails", "custom"];
 

@@ -2,8 +2,9 @@ import { useId } from "react";
 import { colorSlider } from "#core/lists/colors.ts";
 import { type ColorType, clampSlider } from "#core/lists/modes.ts";
 import { useAreaTranslation } from "../../../lib/area-strings";
+import { ChipList, SliderField } from "../../../ui/panel-parts";
 import { useSidebar } from "../sidebar-state";
-import { ChipList, SliderField, useModeItems } from "./panel-parts";
+import { useModeItems } from "./use-mode-items";
 
 const COLOR_TYPES: readonly ColorType[] = ["random", "skin", "eyes", "hair"];
 

@@ -1,5 +1,5 @@
 import { useAreaTranslation } from "../../../lib/area-strings";
-import { useModeItems } from "./panel-parts";
+import { useModeItems } from "./use-mode-items";
 
 /** Dice mode has nothing to set: the six faces are the list. */
 export function DicePanel() {

@@ -1,6 +1,6 @@
 import { useAreaTranslation } from "../../../lib/area-strings";
 import { useSidebar } from "../sidebar-state";
-import "./panels.css";
+import "../../../ui/panels.css";
 
 /** Short how-to text for the list the spinner uses now. */
 export function HelpPanel() {

@@ -8,8 +8,8 @@ import {
 import type { Message } from "#core/lists/message.ts";
 import { useAreaTranslation } from "../../../lib/area-strings";
 import { Modal } from "../../../ui/modal";
+import { RadioGroup } from "../../../ui/panel-parts";
 import { useSidebar } from "../sidebar-state";
-import { RadioGroup } from "./panel-parts";
 import { newParticipantId } from "./participant-id";
 
 /** 36 names of 20 characters fit in about 1 KB; anything far bigger is not a name list. */

@@ -1,7 +1,8 @@
 import { NUMBER_SLIDER } from "#core/lists/modes.ts";
 import { useAreaTranslation } from "../../../lib/area-strings";
+import { ChipList, SliderField } from "../../../ui/panel-parts";
 import { useSidebar } from "../sidebar-state";
-import { ChipList, SliderField, useModeItems } from "./panel-parts";
+import { useModeItems } from "./use-mode-items";
 
 /** Numbers 1..N on the spinner, N chosen with a slider. */
 export function NumbersPanel() {

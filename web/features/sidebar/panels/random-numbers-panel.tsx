@@ -3,8 +3,9 @@ import { type NumberMode, RANDOM_COUNT_SLIDER } from "#core/lists/modes.ts";
 import { RANGE_INPUT_MAX_LENGTH } from "#core/lists/range-bounds.ts";
 import { acceptRangeTyping, commitRange, type RangeField } from "#core/lists/range-input.ts";
 import { useAreaTranslation } from "../../../lib/area-strings";
+import { ChipList, RadioGroup, SliderField } from "../../../ui/panel-parts";
 import { useSidebar } from "../sidebar-state";
-import { ChipList, RadioGroup, SliderField, useModeItems } from "./panel-parts";
+import { useModeItems } from "./use-mode-items";
 
 const NUMBER_MODES: readonly NumberMode[] = ["integer", "decimal", "mixed"];
 

@@ -1,4 +1,4 @@
-import type { ArtProps } from "./types";
+import type { ArtProps } from "../../../ui/art-types";
 
 /** Archery arrow pointing up: steel broadhead, wooden shaft, red-and-white fletching and a nock. */
 export function ArrowArt({ uid }: ArtProps) {

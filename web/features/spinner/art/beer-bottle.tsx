@@ -1,5 +1,5 @@
+import type { ArtProps } from "../../../ui/art-types";
 import { BottleBase } from "./bottle-base";
-import type { ArtProps } from "./types";
 
 const BODY =
   "M46 10 V32 C46 38 37 40 37 48 V88 Q37 93 42 93 H58 Q63 93 63 88 V48 C63 40 54 38 54 32 V10 Z";

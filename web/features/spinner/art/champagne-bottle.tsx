@@ -1,5 +1,5 @@
+import type { ArtProps } from "../../../ui/art-types";
 import { BottleBase } from "./bottle-base";
-import type { ArtProps } from "./types";
 
 const BODY =
   "M45.5 12 V25 C45.5 38 35 42 35 54 V88 Q35 93 40 93 H60 Q65 93 65 88 V54 C65 42 54.5 38 54.5 25 V12 Z";

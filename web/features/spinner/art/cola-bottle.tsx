@@ -1,5 +1,5 @@
+import type { ArtProps } from "../../../ui/art-types";
 import { BottleBase } from "./bottle-base";
-import type { ArtProps } from "./types";
 
 const BODY =
   "M44.5 14 V24 C44.5 31 36 35 36 45 C36 53 39.5 57 39.5 63 C39.5 69 35 72 35 80 V88 Q35 93 40 93 H60 Q65 93 65 88 V80 C65 72 60.5 69 60.5 63 C60.5 57 64 53 64 45 C64 35 55.5 31 55.5 24 V14 Z";

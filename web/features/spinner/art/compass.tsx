@@ -1,4 +1,4 @@
-import type { ArtProps } from "./types";
+import type { ArtProps } from "../../../ui/art-types";
 
 function polar(angleDeg: number, r: number): [number, number] {
   const a = ((angleDeg - 90) * Math.PI) / 180;

@@ -1,4 +1,4 @@
-import type { ArtProps } from "./types";
+import type { ArtProps } from "../../../ui/art-types";
 
 const BLADE = "M42.5 57 V21 L50 4 C56 11 58 22 58 34 V57 Z";
 

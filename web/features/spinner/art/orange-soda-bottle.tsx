@@ -1,5 +1,5 @@
+import type { ArtProps } from "../../../ui/art-types";
 import { BottleBase } from "./bottle-base";
-import type { ArtProps } from "./types";
 
 const BODY =
   "M44 15 V19 C44 25 35 28 35 38 V52 C35 55 37 56 37 58 C37 60 35 61 35 64 V86 C35 90 37 93 41 93 C44 93 46 91.5 50 91.5 C54 91.5 56 93 59 93 C63 93 65 90 65 86 V64 C65 61 63 60 63 58 C63 56 65 55 65 52 V38 C65 28 56 25 56 19 V15 Z";

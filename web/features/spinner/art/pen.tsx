@@ -1,4 +1,4 @@
-import type { ArtProps } from "./types";
+import type { ArtProps } from "../../../ui/art-types";
 
 /** Fountain pen, gold nib up, with a black grip, gold trim rings, a navy barrel and a clip. */
 export function PenArt({ uid }: ArtProps) {

@@ -1,4 +1,4 @@
-import type { ArtProps } from "./types";
+import type { ArtProps } from "../../../ui/art-types";
 
 /** Yellow hexagonal pencil, sharpened tip up, with a metal ferrule and a pink eraser. */
 export function PencilArt({ uid }: ArtProps) {

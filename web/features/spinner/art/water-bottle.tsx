@@ -1,5 +1,5 @@
+import type { ArtProps } from "../../../ui/art-types";
 import { BottleBase } from "./bottle-base";
-import type { ArtProps } from "./types";
 
 const BODY =
   "M44.5 16 V19 C44.5 24 36 26 36 34 V40 Q36 42 37.5 43 Q36 44 36 46 V54 Q36 56 37.5 57 Q36 58 36 60 V86 Q36 93 43 93 H57 Q64 93 64 86 V60 Q64 58 62.5 57 Q64 56 64 54 V46 Q64 44 62.5 43 Q64 42 64 40 V34 C64 26 55.5 24 55.5 19 V16 Z";

@@ -1,4 +1,4 @@
-import type { ArtProps } from "./types";
+import type { ArtProps } from "../../../ui/art-types";
 
 const COLOURS = [
   "#ef4444",

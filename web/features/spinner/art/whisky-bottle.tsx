@@ -1,5 +1,5 @@
+import type { ArtProps } from "../../../ui/art-types";
 import { BottleBase } from "./bottle-base";
-import type { ArtProps } from "./types";
 
 const BODY =
   "M45.5 15 V23 Q45.5 27.5 42 28.5 C36 30.5 33 33 33 38 V88 Q33 93 38 93 H62 Q67 93 67 88 V38 C67 33 64 30.5 58 28.5 Q54.5 27.5 54.5 23 V15 Z";

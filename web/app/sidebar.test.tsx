@@ -1,7 +1,9 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { SidebarContent } from "./sidebar";
-import { renderSidebar, texts } from "./test-support";
+import { GameTypeProvider } from "../features/games/game-type";
+import { SidebarContent } from "../features/sidebar/sidebar";
+import { renderSidebar, texts } from "../features/sidebar/test-support";
+import { SIDEBAR_PARTS } from "./sidebar-parts";
 
 const NAV = [
   "Games",
@@ -23,11 +25,12 @@ const navButton = (name: string) => within(nav()).getByRole("button", { name });
  */
 const isDisabled = (el: Element) =>
   el.matches(":disabled") || el.closest("fieldset[disabled]") !== null;
+const stored = () => JSON.parse(localStorage.getItem("funModeGameType") ?? "null");
 const panelTitle = () => screen.getByRole("region").querySelector("h2")?.textContent;
 
 describe("SidebarContent", () => {
   it("has a Menu/Results tablist moved with arrow keys, Home and End", async () => {
-    const { user } = renderSidebar(<SidebarContent collapsed={false} />);
+    const { user } = renderSidebar(<SidebarContent collapsed={false} parts={SIDEBAR_PARTS} />);
     const menu = screen.getByRole("tab", { name: "Menu" });
     const results = screen.getByRole("tab", { name: "Results" });
     expect(menu.getAttribute("aria-selected")).toBe("true");
@@ -54,7 +57,7 @@ describe("SidebarContent", () => {
   });
 
   it("lists every panel with a label and marks the current one", () => {
-    renderSidebar(<SidebarContent collapsed={false} />);
+    renderSidebar(<SidebarContent collapsed={false} parts={SIDEBAR_PARTS} />);
     expect(
       within(nav())
         .getAllByRole("button")
@@ -65,7 +68,9 @@ describe("SidebarContent", () => {
   });
 
   it("switching to a list panel makes it the spinner's list", async () => {
-    const { user, sidebar } = renderSidebar(<SidebarContent collapsed={false} />);
+    const { user, sidebar } = renderSidebar(
+      <SidebarContent collapsed={false} parts={SIDEBAR_PARTS} />,
+    );
     await user.click(navButton("Dice"));
     expect(navButton("Dice").getAttribute("aria-current")).toBe("true");
     expect(navButton("Participants").getAttribute("aria-current")).toBeNull();
@@ -83,9 +88,12 @@ describe("SidebarContent", () => {
   });
 
   it("styles and help keep the current list", async () => {
-    const { user, sidebar } = renderSidebar(<SidebarContent collapsed={false} />, {
-      mode: "numbers",
-    });
+    const { user, sidebar } = renderSidebar(
+      <SidebarContent collapsed={false} parts={SIDEBAR_PARTS} />,
+      {
+        mode: "numbers",
+      },
+    );
     await user.click(navButton("Spinner styles"));
     expect(await screen.findByRole("list", { name: "Spinner styles" })).toBeTruthy();
     await user.click(navButton("Help"));
@@ -98,7 +106,7 @@ describe("SidebarContent", () => {
   });
 
   it("shows only named icons when collapsed", () => {
-    renderSidebar(<SidebarContent collapsed />);
+    renderSidebar(<SidebarContent collapsed parts={SIDEBAR_PARTS} />);
     expect(screen.queryByRole("tablist")).toBeNull();
     expect(screen.queryByRole("region")).toBeNull();
     const buttons = within(nav()).getAllByRole("button");
@@ -108,7 +116,9 @@ describe("SidebarContent", () => {
   });
 
   it("disables every control while a spin locks the sidebar", async () => {
-    const { container, sidebar } = renderSidebar(<SidebarContent collapsed={false} />);
+    const { container, sidebar } = renderSidebar(
+      <SidebarContent collapsed={false} parts={SIDEBAR_PARTS} />,
+    );
     expect(screen.getByRole("status").textContent).toBe("");
     act(() => sidebar().setLocked(true));
     expect(screen.getByRole("status").textContent).toBe(
@@ -129,7 +139,7 @@ describe("SidebarContent", () => {
   });
 
   it("locks the collapsed nav too, with the status kept for screen readers", () => {
-    const { sidebar } = renderSidebar(<SidebarContent collapsed />);
+    const { sidebar } = renderSidebar(<SidebarContent collapsed parts={SIDEBAR_PARTS} />);
     act(() => sidebar().setLocked(true));
     expect(screen.getByRole("status").textContent).toBe(
       "The list is locked while the spinner spins.",
@@ -137,5 +147,28 @@ describe("SidebarContent", () => {
     for (const button of within(nav()).getAllByRole("button")) {
       expect(isDisabled(button)).toBe(true);
     }
+  });
+});
+
+describe("Games in the sidebar", () => {
+  it("is first in the nav and opening it keeps the list mode", async () => {
+    const { user, sidebar } = renderSidebar(
+      <GameTypeProvider>
+        <SidebarContent collapsed={false} parts={SIDEBAR_PARTS} />
+      </GameTypeProvider>,
+      { mode: "numbers" },
+    );
+    const nav = screen.getByRole("navigation", { name: "Spinner menu" });
+    const first = within(nav).getAllByRole("button")[0];
+    expect(first?.textContent).toBe("Games");
+
+    await user.click(within(nav).getByRole("button", { name: "Games" }));
+    expect(sidebar().panel).toBe("games");
+    expect(sidebar().settings.listMode).toBe("numbers");
+    const region = screen.getByRole("region", { name: "Games" });
+    await user.click(await within(region).findByRole("radio", { name: "Would You Rather" }));
+    expect(stored()).toBe("would-you-rather");
+    expect(sidebar().settings.listMode).toBe("numbers");
+    expect(JSON.parse(localStorage.getItem("sidebarSettings") ?? "{}").listMode).toBe("numbers");
   });
 });

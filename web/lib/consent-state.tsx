@@ -22,7 +22,7 @@ import {
   summaryOf,
   type UserLocation,
 } from "#core/consent/consent.ts";
-import { readStored, writeStored } from "../../lib/storage";
+import { readStored, writeStored } from "./storage";
 
 /** hidden, the banner's first view, or its Customize panel. */
 export type BannerView = "hidden" | "notice" | "choices";

@@ -1,6 +1,6 @@
 import { useContext } from "react";
-import { useTranslation } from "../../lib/translator";
-import { ConsentContext } from "./consent-state";
+import { ConsentContext } from "../lib/consent-state";
+import { useTranslation } from "../lib/translator";
 import "./cookie-settings-link.css";
 
 /**

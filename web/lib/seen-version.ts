@@ -1,6 +1,6 @@
 // A named import lets the bundler inline just this string; a default import ships all of package.json.
-import { version } from "../../../package.json";
-import { readStored, writeStored } from "../../lib/storage";
+import { version } from "../../package.json";
+import { readStored, writeStored } from "./storage";
 
 /** The release this page belongs to: the server and the page ship together. */
 export const RUNNING_VERSION = version;

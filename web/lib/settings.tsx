@@ -4,7 +4,7 @@ import {
   resolveStyle,
   type SpinnerStyle,
 } from "#core/spinners/spinner-styles.ts";
-import { readStored, type StorageName, type StoredValue, writeStored } from "../../lib/storage";
+import { readStored, type StorageName, type StoredValue, writeStored } from "./storage";
 
 export type Settings = {
   audioEnabled: boolean;

@@ -1,14 +1,14 @@
 import type { ReactNode } from "react";
-import { useHelpTranslation } from "../../lib/area-strings";
-import { useClientConfig } from "../../lib/client-config";
-import { Link } from "../../lib/router";
-import { SocialLinks } from "../../ui/social-links";
-import { usePageMeta } from "./use-page-meta";
+import { useHelpTranslation } from "../lib/area-strings";
+import { useClientConfig } from "../lib/client-config";
+import { Link } from "../lib/router";
+import { usePageMeta } from "../lib/use-page-meta";
+import { SocialLinks } from "./social-links";
 // Cards after the base blocks: a card's heading margins override a section's.
-import "./help-content.css";
-import "./help-cards.css";
-import "./help-layout.css";
-import { CookieSettingsLink } from "../consent/cookie-settings-link";
+import "./page-content.css";
+import "./page-cards.css";
+import "./page-layout.css";
+import { CookieSettingsLink } from "./cookie-settings-link";
 
 type Props = {
   /** The page's name; the tab reads `${title} · Twirl`. */

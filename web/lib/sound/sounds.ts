@@ -1,12 +1,12 @@
-import { loadOnce } from "../../lib/load-once";
-import type { SoundPlayer, StopSound } from "../../lib/sound/player";
+import { loadOnce } from "../load-once";
+import type { SoundPlayer, StopSound } from "./player";
 
 let player: SoundPlayer | undefined;
 let enabled = true;
 
 /** The synthesizer is loaded on demand, so the first page load does not carry it. */
 const load = loadOnce(() =>
-  import("../../lib/sound/player").then(({ createSoundPlayer }) => {
+  import("./player").then(({ createSoundPlayer }) => {
     player = createSoundPlayer();
     player.setEnabled(enabled);
     return player;

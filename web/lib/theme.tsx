@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from "react";
-import { readStored, writeStored } from "../../lib/storage";
-import { useTranslation } from "../../lib/translator";
-import { MoonIcon, SunIcon } from "../../ui/icons";
+import { MoonIcon, SunIcon } from "../ui/icons";
+import { readStored, writeStored } from "./storage";
+import { useTranslation } from "./translator";
 
 const root = () => document.documentElement;
 const isDark = () => root().classList.contains("dark");

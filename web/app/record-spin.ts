@@ -1,7 +1,9 @@
 import { detectListMode } from "#core/lists/detect-list-mode.ts";
+import type { ListMode } from "#core/lists/sidebar-settings.ts";
 import type { SpinResult } from "#core/results/results.ts";
-import { recordResult } from "../results/results-store";
-import type { ListMode } from "../sidebar/sidebar-settings";
+import { recordResult } from "../features/results/results-store";
+
+export { setResultOutcome } from "../features/results/results-store";
 
 /**
  * Records a finished spin: a game's spin as "games", a list of names that looks like another

@@ -1,14 +1,29 @@
-import { screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
-import { renderSidebar } from "../test-support";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadAreaStrings } from "../../lib/area-strings";
+import { SettingsProvider } from "../../lib/settings";
 import { SpinnerStylesPanel } from "./spinner-styles-panel";
+
+beforeAll(() => loadAreaStrings("panels", "en"));
+
+function renderPanel({ showAdult = false } = {}) {
+  if (showAdult) localStorage.setItem("showAdultSpinners", "true");
+  const user = userEvent.setup();
+  const result = render(
+    <SettingsProvider>
+      <SpinnerStylesPanel />
+    </SettingsProvider>,
+  );
+  return { ...result, user };
+}
 
 const styleButtons = () =>
   within(screen.getByRole("list", { name: "Spinner styles" })).getAllByRole("button");
 
 describe("SpinnerStylesPanel", () => {
   it("offers the family styles with artwork, and hides adult ones", () => {
-    renderSidebar(<SpinnerStylesPanel />);
+    renderPanel();
     expect(styleButtons()).toHaveLength(10);
     expect(screen.queryByRole("button", { name: "Beer Bottle" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Champagne" })).toBeNull();
@@ -19,18 +34,18 @@ describe("SpinnerStylesPanel", () => {
   });
 
   it("shows adult styles once the setting is on", () => {
-    renderSidebar(<SpinnerStylesPanel />, { showAdult: true });
+    renderPanel({ showAdult: true });
     expect(styleButtons()).toHaveLength(13);
     expect(screen.getByRole("button", { name: "Whisky Bottle" })).toBeTruthy();
   });
 
   it("persists the chosen style", async () => {
-    const { user, unmount } = renderSidebar(<SpinnerStylesPanel />);
+    const { user, unmount } = renderPanel();
     await user.click(screen.getByRole("button", { name: "Magic Wand" }));
     expect(screen.getByRole("button", { name: "Magic Wand", pressed: true })).toBeTruthy();
     expect(localStorage.getItem("selectedSpinner")).toBe('"magic-wand"');
     unmount();
-    renderSidebar(<SpinnerStylesPanel />);
+    renderPanel();
     expect(screen.getByRole("button", { name: "Magic Wand", pressed: true })).toBeTruthy();
   });
 });

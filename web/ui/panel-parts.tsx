@@ -1,7 +1,5 @@
 import { type ReactNode, useId } from "react";
-import { clampSlider, type ListItem, type SliderSpec } from "#core/lists/modes.ts";
-import type { ListMode } from "../sidebar-settings";
-import { useSidebar } from "../sidebar-state";
+import { clampSlider, type SliderSpec } from "#core/lists/modes.ts";
 import "./panels.css";
 
 type SliderProps = {
@@ -56,15 +54,6 @@ export function ChipList({ label, chips }: { label: string; chips: readonly Chip
       ))}
     </ul>
   );
-}
-
-/**
- * The spinner's entries when `mode` is the spinner's list, else none: a panel never shows
- * another mode's entries while the sidebar is catching up with a mode switch.
- */
-export function useModeItems(mode: ListMode): ListItem[] {
-  const { settings, items } = useSidebar();
-  return settings.listMode === mode ? items : [];
 }
 
 type ChoiceProps<T extends string> = {

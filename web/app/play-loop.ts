@@ -1,0 +1,67 @@
+import { useMemo } from "react";
+import type { GameOutcome } from "#core/results/results.ts";
+import { GAME_CARD_DELAY_MS } from "#core/spin/spin-timeline.ts";
+import { useGameFlow } from "../features/games/use-game-flow";
+import { useSidebar } from "../features/sidebar/sidebar-state";
+import type { SpinItem } from "../features/spinner/spin-item";
+import { toSpinItems } from "../features/spinner/spin-items";
+import { RESULT_HOLD_MS } from "../features/spinner/use-spin";
+import { loadOnce } from "../lib/load-once";
+import { newId } from "../lib/new-id";
+import { useSettings } from "../lib/settings";
+import { useTranslation } from "../lib/translator";
+
+/** Recording loads when a spin starts, long before it ends; the page does not carry it. */
+const loadRecorder = loadOnce(() => import("./record-spin"));
+
+/**
+ * The play loop, in one place: the spinner reports a settled spin; the loop records it,
+ * removes the winner when asked to, opens the game's card and writes the card's outcome
+ * back onto the same result. The spinner, the sidebar, the games and the results know
+ * nothing of each other.
+ */
+export function usePlayLoop() {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const sidebar = useSidebar();
+  const mode = sidebar.settings.listMode;
+  const items = useMemo(() => toSpinItems(sidebar.items, mode, t), [sidebar.items, mode, t]);
+  const games = useGameFlow(mode === "participants", (resultId: string, outcome: GameOutcome) => {
+    loadRecorder().then(
+      (recorder) => recorder.setResultOutcome(resultId, outcome),
+      () => {},
+    );
+  });
+
+  return {
+    items,
+    blocked: games.cardOpen,
+    holdMs: games.active ? GAME_CARD_DELAY_MS : RESULT_HOLD_MS,
+    card: games.card,
+    onStart() {
+      sidebar.setLocked(true);
+      void loadRecorder().catch(() => {});
+    },
+    onSettle(picked: SpinItem) {
+      const id = newId();
+      const result = {
+        id,
+        winner: picked.label,
+        timestamp: Date.now(),
+        spinnerName: settings.spinnerName,
+        ...(games.active ? { gameType: games.active } : {}),
+      };
+      const labels = items.map((i) => i.label);
+      // Should it not load (offline), the spin goes unrecorded and play goes on.
+      loadRecorder().then(
+        (recorder) => recorder.recordSpin(result, games.active !== null, mode, labels),
+        () => {},
+      );
+      sidebar.setLocked(false);
+      if (settings.removeWinner && mode !== "dice") sidebar.removeItem(picked.id);
+      games.openCard(picked.label, id);
+    },
+  };
+}
+
+export type PlayLoop = ReturnType<typeof usePlayLoop>;
