@@ -13,7 +13,9 @@ await withAppInChromium(async ({ url, browser }) => {
   console.log(
     `/ first visit: ${kb(total(first))} KB gzip (${total(first)} bytes), hello world ${kb(total(hello))} KB (${total(hello)} bytes)`,
   );
-  console.log(`ratio ${ratio.toFixed(3)}x (budget 1.35x, limit ${Math.floor(total(hello) * 1.35)} bytes)`);
+  console.log(
+    `ratio ${ratio.toFixed(3)}x (budget 1.35x, limit ${Math.floor(total(hello) * 1.35)} bytes)`,
+  );
   for (const f of first.files.filter((f) => f.type !== "image"))
     console.log(`  ${kb(f.gzip)} KB  ${f.path}`);
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { Db } from "./db/client";
-import { appSettings } from "./db/schema";
+import type { Db } from "#server/db/client.ts";
+import { appSettings } from "#server/db/schema.ts";
 
 /**
  * The key that signs server-issued tokens. APP_SECRET wins; otherwise one is generated once

@@ -7,19 +7,19 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from "fastify-type-provider-zod";
+import type { Database } from "#server/db/client.ts";
+import { clientConfigRoutes } from "#server/features/client-config/client-config.routes.ts";
+import { contactRoutes } from "#server/features/contact/contact.routes.ts";
+import { healthRoutes } from "#server/features/health/health.routes.ts";
+import { cdnRoutes } from "#server/features/questions/cdn.routes.ts";
+import { seoRoutes } from "#server/features/seo/seo.routes.ts";
+import { versionRoutes } from "#server/features/version/version.routes.ts";
+import { registerErrorHandler } from "#server/plugins/errors.ts";
+import { loggerOptions } from "#server/plugins/request-logging.ts";
+import { contentSecurityPolicy } from "#server/plugins/security.ts";
+import { registerWebApp } from "#server/plugins/web-app.ts";
 import { type BuildInfo, readBuildInfo, readPackageVersion } from "./build-info";
 import type { Config } from "./config";
-import type { Database } from "./db/client";
-import { clientConfigRoutes } from "./features/client-config/client-config.routes";
-import { contactRoutes } from "./features/contact/contact.routes";
-import { healthRoutes } from "./features/health/health.routes";
-import { cdnRoutes } from "./features/questions/cdn.routes";
-import { seoRoutes } from "./features/seo/seo.routes";
-import { versionRoutes } from "./features/version/version.routes";
-import { registerErrorHandler } from "./plugins/errors";
-import { loggerOptions } from "./plugins/request-logging";
-import { contentSecurityPolicy } from "./plugins/security";
-import { registerWebApp } from "./plugins/web-app";
 
 export type AppOptions = {
   /** Where request logs go (tests capture them); stdout by default. */

@@ -13,7 +13,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { afterEach, describe, expect, it } from "vitest";
-import { expectStartFailure, type RunningServer, spawnServer } from "./testing/spawn-server";
+import {
+  expectStartFailure,
+  type RunningServer,
+  spawnServer,
+} from "#server/testing/spawn-server.ts";
 
 const dirs: string[] = [];
 const servers: RunningServer[] = [];

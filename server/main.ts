@@ -1,10 +1,14 @@
 import path from "node:path";
+import { type Database, openDatabase } from "#server/db/client.ts";
+import {
+  acquireDataDirLock,
+  DataDirInUseError,
+  type DataDirLock,
+} from "#server/db/data-dir-lock.ts";
+import { DataDirCorruptError, openPgliteDir } from "#server/db/pglite-dir.ts";
+import { readQuestionBank, seedQuestionBank } from "#server/features/questions/question-bank.ts";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
-import { type Database, openDatabase } from "./db/client";
-import { acquireDataDirLock, DataDirInUseError, type DataDirLock } from "./db/data-dir-lock";
-import { DataDirCorruptError, openPgliteDir } from "./db/pglite-dir";
-import { readQuestionBank, seedQuestionBank } from "./features/questions/question-bank";
 
 /** Read config, open and migrate the database, listen; close cleanly on SIGTERM/SIGINT. */
 async function main() {

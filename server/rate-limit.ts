@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "./db/client";
-import { rateLimits } from "./db/schema";
+import type { Db } from "#server/db/client.ts";
+import { rateLimits } from "#server/db/schema.ts";
 
 export type RateLimitRule = { windowMs: number; max: number };
 export type RateLimitVerdict = { allowed: boolean; retryAfterSeconds: number };

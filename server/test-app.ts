@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
+import { openDatabase } from "#server/db/client.ts";
 import { type AppOptions, buildApp } from "./app";
 import { type Config, loadConfig } from "./config";
-import { openDatabase } from "./db/client";
 
 /**
  * An app for app.inject: in-memory PGlite, or the real PostgreSQL in TEST_DATABASE_URL

@@ -1,9 +1,9 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { App } from "./app/app";
-import { initI18n } from "./lib/i18n";
-import { applyInitialTheme } from "./lib/theme";
-import "./ui/tokens.css";
+import { App } from "#web/app/app.tsx";
+import { initI18n } from "#web/lib/i18n.ts";
+import { applyInitialTheme } from "#web/lib/theme.tsx";
+import "#web/ui/tokens.css";
 
 applyInitialTheme();
 await initI18n();

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { errorBody, HttpError } from "../http-error";
+import { errorBody, HttpError } from "#server/http-error.ts";
 
 /** Every error leaves as { error: { code, message } } with its status, never a stack trace. */
 export function registerErrorHandler(app: FastifyInstance) {

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { type Config, loadConfig } from "../config";
-import { createTestApp } from "../test-app";
+import { type Config, loadConfig } from "#server/config.ts";
+import { createTestApp } from "#server/test-app.ts";
 import { contentSecurityPolicy } from "./security";
 
 const base = loadConfig({ NODE_ENV: "test" });

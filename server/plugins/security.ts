@@ -1,4 +1,4 @@
-import type { Config } from "../config";
+import type { Config } from "#server/config.ts";
 
 /** A direct video file plays in <video>; anything else is an embed page in an <iframe>. */
 export function isDirectVideoFile(url: string): boolean {

@@ -3,7 +3,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { isAppPath } from "#core/app/app-routes.ts";
-import { errorBody } from "../http-error";
+import { errorBody } from "#server/http-error.ts";
 
 const API_PREFIXES = ["/api/", "/cdn/"];
 

@@ -1,15 +1,15 @@
 import { useMemo } from "react";
 import type { GameOutcome } from "#core/results/results.ts";
 import { GAME_CARD_DELAY_MS } from "#core/spin/spin-timeline.ts";
-import { useGameFlow } from "../features/games/use-game-flow";
-import { useSidebar } from "../features/sidebar/sidebar-state";
-import type { SpinItem } from "../features/spinner/spin-item";
-import { toSpinItems } from "../features/spinner/spin-items";
-import { RESULT_HOLD_MS } from "../features/spinner/use-spin";
-import { loadOnce } from "../lib/load-once";
-import { newId } from "../lib/new-id";
-import { useSettings } from "../lib/settings";
-import { useTranslation } from "../lib/translator";
+import { useGameFlow } from "#web/features/games/use-game-flow.tsx";
+import { useSidebar } from "#web/features/sidebar/sidebar-state.tsx";
+import type { SpinItem } from "#web/features/spinner/spin-item.ts";
+import { toSpinItems } from "#web/features/spinner/spin-items.ts";
+import { RESULT_HOLD_MS } from "#web/features/spinner/use-spin.ts";
+import { loadOnce } from "#web/lib/load-once.ts";
+import { newId } from "#web/lib/new-id.ts";
+import { useSettings } from "#web/lib/settings.tsx";
+import { useTranslation } from "#web/lib/translator.ts";
 
 /** Recording loads when a spin starts, long before it ends; the page does not carry it. */
 const loadRecorder = loadOnce(() => import("./record-spin"));

@@ -1,30 +1,30 @@
 import { lazy, Suspense, useState } from "react";
-import { useAdProvider } from "../features/ads/use-ads";
-import { GameTypeProvider } from "../features/games/game-type";
-import { HeaderControls } from "../features/header/header-controls";
-import { ImagePreloader } from "../features/preloader/image-preloader";
-import { AppShell } from "../features/shell/app-shell";
-import { SidebarContent } from "../features/sidebar/sidebar";
-import { SidebarProvider, useSidebar } from "../features/sidebar/sidebar-state";
-import { SpinnerName } from "../features/spinner/spinner-name";
-import { SpinnerStage } from "../features/spinner/spinner-stage";
-import { UpdateNotice } from "../features/version/update-notice";
-import { withStrings } from "../lib/area-strings";
-import { SettingsProvider } from "../lib/settings";
-import { useTranslation } from "../lib/translator";
-import { WhenVisible } from "../ui/when-visible";
+import { useAdProvider } from "#web/features/ads/use-ads.ts";
+import { GameTypeProvider } from "#web/features/games/game-type.ts";
+import { HeaderControls } from "#web/features/header/header-controls.tsx";
+import { ImagePreloader } from "#web/features/preloader/image-preloader.tsx";
+import { AppShell } from "#web/features/shell/app-shell.tsx";
+import { SidebarContent } from "#web/features/sidebar/sidebar.tsx";
+import { SidebarProvider, useSidebar } from "#web/features/sidebar/sidebar-state.tsx";
+import { SpinnerName } from "#web/features/spinner/spinner-name.tsx";
+import { SpinnerStage } from "#web/features/spinner/spinner-stage.tsx";
+import { UpdateNotice } from "#web/features/version/update-notice.tsx";
+import { withStrings } from "#web/lib/area-strings.ts";
+import { SettingsProvider } from "#web/lib/settings.tsx";
+import { useTranslation } from "#web/lib/translator.ts";
+import { WhenVisible } from "#web/ui/when-visible.tsx";
 import { usePlayLoop } from "./play-loop";
 import { SIDEBAR_PARTS } from "./sidebar-parts";
 
 const PageAds = lazy(
   withStrings("cookies", () =>
-    import("../features/ads/page-ads").then((m) => ({ default: m.PageAds })),
+    import("#web/features/ads/page-ads.tsx").then((m) => ({ default: m.PageAds })),
   ),
 );
 
 // Below the fold: loaded when the visitor scrolls towards it.
 const InfoSection = lazy(() =>
-  import("../features/info/info-section").then((m) => ({ default: m.InfoSection })),
+  import("#web/features/info/info-section.tsx").then((m) => ({ default: m.InfoSection })),
 );
 
 /** The main screen: providers, then the shell with the sidebar, spinner and info section. */

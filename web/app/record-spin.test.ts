@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getResults } from "../features/results/results-store";
+import { getResults } from "#web/features/results/results-store.ts";
 import { recordSpin } from "./record-spin";
 
 const spin = (n: number) => ({

@@ -1,9 +1,9 @@
 import { detectListMode } from "#core/lists/detect-list-mode.ts";
 import type { ListMode } from "#core/lists/sidebar-settings.ts";
 import type { SpinResult } from "#core/results/results.ts";
-import { recordResult } from "../features/results/results-store";
+import { recordResult } from "#web/features/results/results-store.ts";
 
-export { setResultOutcome } from "../features/results/results-store";
+export { setResultOutcome } from "#web/features/results/results-store.ts";
 
 /**
  * Records a finished spin: a game's spin as "games", a list of names that looks like another

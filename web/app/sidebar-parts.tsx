@@ -1,7 +1,7 @@
 import type { ComponentType } from "react";
-import { ParticipantsPanel } from "../features/sidebar/panels/participants-panel";
-import { onDemand, type SidebarParts } from "../features/sidebar/sidebar";
-import { withStrings } from "../lib/area-strings";
+import { ParticipantsPanel } from "#web/features/sidebar/panels/participants-panel.tsx";
+import { onDemand, type SidebarParts } from "#web/features/sidebar/sidebar.tsx";
+import { withStrings } from "#web/lib/area-strings.ts";
 import {
   DiceIcon,
   GamesIcon,
@@ -12,7 +12,7 @@ import {
   StylesIcon,
   ToggleIcon,
   UsersIcon,
-} from "../ui/icons";
+} from "#web/ui/icons.tsx";
 
 /** The panels come in one chunk, with the panels' strings. */
 const loadMenuPanels = withStrings("panels", () => import("./menu-panels"));
@@ -33,7 +33,7 @@ export const SIDEBAR_PARTS: SidebarParts = {
     { id: "help", icon: <HelpIcon />, ...panel((m) => m.HelpPanel) },
   ],
   results: onDemand(
-    withStrings("results", () => import("../features/results/results-tab")),
+    withStrings("results", () => import("#web/features/results/results-tab.tsx")),
     (m) => m.ResultsTab,
   ),
 };

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { GameTypeProvider } from "../features/games/game-type";
-import { SidebarContent } from "../features/sidebar/sidebar";
-import { renderSidebar, texts } from "../features/sidebar/test-support";
+import { GameTypeProvider } from "#web/features/games/game-type.ts";
+import { SidebarContent } from "#web/features/sidebar/sidebar.tsx";
+import { renderSidebar, texts } from "#web/features/sidebar/test-support.tsx";
 import { SIDEBAR_PARTS } from "./sidebar-parts";
 
 const NAV = [

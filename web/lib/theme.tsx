@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from "react";
-import { MoonIcon, SunIcon } from "../ui/icons";
+import { MoonIcon, SunIcon } from "#web/ui/icons.tsx";
 import { readStored, writeStored } from "./storage";
 import { useTranslation } from "./translator";
 

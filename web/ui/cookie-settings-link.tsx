@@ -1,6 +1,6 @@
 import { useContext } from "react";
-import { ConsentContext } from "../lib/consent-state";
-import { useTranslation } from "../lib/translator";
+import { ConsentContext } from "#web/lib/consent-state.tsx";
+import { useTranslation } from "#web/lib/translator.ts";
 import "./cookie-settings-link.css";
 
 /**

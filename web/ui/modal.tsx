@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from "react";
-import { useTranslation } from "../lib/translator";
+import { useTranslation } from "#web/lib/translator.ts";
 import { CloseIcon } from "./icons";
 import "./controls.css";
 import "./modal.css";

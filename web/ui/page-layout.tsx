@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { useHelpTranslation } from "../lib/area-strings";
-import { useClientConfig } from "../lib/client-config";
-import { Link } from "../lib/router";
-import { usePageMeta } from "../lib/use-page-meta";
+import { useHelpTranslation } from "#web/lib/area-strings.ts";
+import { useClientConfig } from "#web/lib/client-config.ts";
+import { Link } from "#web/lib/router.tsx";
+import { usePageMeta } from "#web/lib/use-page-meta.ts";
 import { SocialLinks } from "./social-links";
 // Cards after the base blocks: a card's heading margins override a section's.
 import "./page-content.css";

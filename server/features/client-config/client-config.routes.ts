@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Config } from "../../config";
+import type { Config } from "#server/config.ts";
 
 export const clientConfigSchema = z.object({
   social: z.object({

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Config, ConfigError, loadConfig } from "../../config";
-import { createTestApp } from "../../test-app";
+import { type Config, ConfigError, loadConfig } from "#server/config.ts";
+import { createTestApp } from "#server/test-app.ts";
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 

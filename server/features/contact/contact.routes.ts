@@ -6,11 +6,11 @@ import {
   validateContactFields,
 } from "#core/contracts/contact.ts";
 import { issueMessage } from "#core/validation/text-validator.ts";
-import { loadAppSecret } from "../../app-secret";
-import type { Config } from "../../config";
-import type { Db } from "../../db/client";
-import { HttpError } from "../../http-error";
-import { hitRateLimit } from "../../rate-limit";
+import { loadAppSecret } from "#server/app-secret.ts";
+import type { Config } from "#server/config.ts";
+import type { Db } from "#server/db/client.ts";
+import { HttpError } from "#server/http-error.ts";
+import { hitRateLimit } from "#server/rate-limit.ts";
 import { checkChallenge, issueChallenge } from "./challenge";
 import { forgetExpiredChallenges, spendChallenge, storeSubmission } from "./contact.service";
 

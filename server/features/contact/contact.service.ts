@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { lt } from "drizzle-orm";
 import type { ContactType } from "#core/contracts/contact.ts";
-import type { Db } from "../../db/client";
-import { contactSubmissions, usedChallenges } from "../../db/schema";
+import type { Db } from "#server/db/client.ts";
+import { contactSubmissions, usedChallenges } from "#server/db/schema.ts";
 
 export type NewSubmission = {
   name: string;

@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactSubmissions } from "../../db/schema";
-import { createTestApp } from "../../test-app";
+import { contactSubmissions } from "#server/db/schema.ts";
+import { createTestApp } from "#server/test-app.ts";
 import { checkChallenge, issueChallenge } from "./challenge";
 
 type Challenge = { a: number; b: number; token: string };

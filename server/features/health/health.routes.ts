@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Database } from "../../db/client";
+import type { Database } from "#server/db/client.ts";
 
 const healthSchema = z.object({
   status: z.enum(["ok", "unavailable"]),

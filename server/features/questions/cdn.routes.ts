@@ -3,9 +3,9 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { GAME_TYPES, type QuestionGameType } from "#core/questions/question-kinds.ts";
-import type { Config } from "../../config";
-import type { Db } from "../../db/client";
-import { HttpError } from "../../http-error";
+import type { Config } from "#server/config.ts";
+import type { Db } from "#server/db/client.ts";
+import { HttpError } from "#server/http-error.ts";
 import { gameIndex, languageIndex, questionBlock, SEASON } from "./publish.service";
 
 const FILE = new RegExp(

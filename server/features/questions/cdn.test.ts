@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp } from "../../test-app";
+import { createTestApp } from "#server/test-app.ts";
 import { BLOCK_SIZE } from "./publish.service";
 import { readQuestionBank, seedQuestionBank } from "./question-bank";
 

@@ -1,8 +1,8 @@
 import { and, asc, count, eq, max, sql } from "drizzle-orm";
 import type { QuestionGameType } from "#core/questions/question-kinds.ts";
 import type { GameIndex, LanguageIndex, QuestionBlock } from "#core/questions/types.ts";
-import type { Db } from "../../db/client";
-import { questions } from "../../db/schema";
+import type { Db } from "#server/db/client.ts";
+import { questions } from "#server/db/schema.ts";
 
 /** The published bank's season: part of every file name, so a new season is a new URL. */
 export const SEASON = "s1";

@@ -8,8 +8,8 @@ import {
   GAME_TYPES,
   type QuestionGameType,
 } from "#core/questions/question-kinds.ts";
-import type { Db } from "../../db/client";
-import { appSettings, questions } from "../../db/schema";
+import type { Db } from "#server/db/client.ts";
+import { appSettings, questions } from "#server/db/schema.ts";
 
 export const BANK_DIR = fileURLToPath(new URL("../../../content/questions", import.meta.url));
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp } from "../../test-app";
+import { createTestApp } from "#server/test-app.ts";
 
 describe("robots.txt and sitemap.xml", () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;

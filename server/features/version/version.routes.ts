@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { FEATURES } from "#core/app/app-info.ts";
-import type { BuildInfo } from "../../build-info";
+import type { BuildInfo } from "#server/build-info.ts";
 
 export const versionSchema = z.object({
   version: z.string(),

@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { writeStored } from "../../lib/storage";
-import { useTranslation } from "../../lib/translator";
+import { writeStored } from "#web/lib/storage.ts";
+import { useTranslation } from "#web/lib/translator.ts";
 
 /**
  * Shown in an ad's place when the ad was blocked or stayed empty. Firefox's own tracking

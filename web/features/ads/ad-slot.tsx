@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { readStored } from "../../lib/storage";
-import { useTranslation } from "../../lib/translator";
-import { CloseIcon } from "../../ui/icons";
+import { readStored } from "#web/lib/storage.ts";
+import { useTranslation } from "#web/lib/translator.ts";
+import { CloseIcon } from "#web/ui/icons.tsx";
 import { AdBlockNotice } from "./ad-block-notice";
 import { AD_FILL_TIMEOUT_MS, type AdSize, adDimensions } from "./ad-layout";
 import { AdScriptLoader, useAdScriptStatus } from "./ad-script-loader";

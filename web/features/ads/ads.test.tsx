@@ -1,9 +1,9 @@
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { loadAreaStrings } from "../../lib/area-strings";
-import { resetClientConfig } from "../../lib/client-config";
-import { ConsentProvider } from "../../lib/consent-state";
-import { readStored, writeStored } from "../../lib/storage";
+import { loadAreaStrings } from "#web/lib/area-strings.ts";
+import { resetClientConfig } from "#web/lib/client-config.ts";
+import { ConsentProvider } from "#web/lib/consent-state.tsx";
+import { readStored, writeStored } from "#web/lib/storage.ts";
 import { adScriptSrc, resetAdScript } from "./ad-script-loader";
 import { DesktopAd } from "./desktop-ad";
 import { MobileAdBanner } from "./mobile-ad-banner";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { readStored, writeStored } from "../../lib/storage";
+import { readStored, writeStored } from "#web/lib/storage.ts";
 import { desktopAdSize } from "./ad-layout";
 import { AdSlot } from "./ad-slot";
 import { useAdProvider, useViewportSize } from "./use-ads";

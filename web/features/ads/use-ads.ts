@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
-import type { ClientConfig } from "../../lib/client-config";
-import { useClientConfig } from "../../lib/client-config";
-import { useConsent } from "../../lib/consent-state";
+import type { ClientConfig } from "#web/lib/client-config.ts";
+import { useClientConfig } from "#web/lib/client-config.ts";
+import { useConsent } from "#web/lib/consent-state.tsx";
 
 export type AdsConfig = NonNullable<ClientConfig["ads"]>;
 

@@ -1,9 +1,9 @@
 import { render, renderHook, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ConsentProvider, useConsent } from "../../lib/consent-state";
-import { readStored, writeStored } from "../../lib/storage";
-import { CookieSettingsLink } from "../../ui/cookie-settings-link";
+import { ConsentProvider, useConsent } from "#web/lib/consent-state.tsx";
+import { readStored, writeStored } from "#web/lib/storage.ts";
+import { CookieSettingsLink } from "#web/ui/cookie-settings-link.tsx";
 import { ConsentBanner } from "./consent-banner";
 
 /** Shows what the rest of the app reads from the context. */

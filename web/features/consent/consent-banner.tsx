@@ -1,10 +1,10 @@
 import { lazy, type RefObject, Suspense, useEffect, useId, useRef } from "react";
-import { withStrings } from "../../lib/area-strings";
-import { useTranslation } from "../../lib/translator";
-import { CloseIcon } from "../../ui/icons";
-import "../../ui/controls.css";
+import { withStrings } from "#web/lib/area-strings.ts";
+import { useTranslation } from "#web/lib/translator.ts";
+import { CloseIcon } from "#web/ui/icons.tsx";
+import "#web/ui/controls.css";
 import "./consent-banner.css";
-import { useConsent } from "../../lib/consent-state";
+import { useConsent } from "#web/lib/consent-state.tsx";
 
 // Most visitors answer with one button: the choices load when Customise is pressed.
 const ConsentChoicesPanel = lazy(

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import type { ConsentChoices } from "#core/consent/consent.ts";
-import { useTranslation } from "../../lib/translator";
+import { useTranslation } from "#web/lib/translator.ts";
 import "./consent-choices.css";
 
 const CATEGORIES = ["analytics", "advertising", "functional"] as const;

@@ -1,6 +1,6 @@
 import { type ReactNode, type RefObject, useCallback, useEffect, useRef } from "react";
 import type { GameOutcome } from "#core/results/results.ts";
-import { useAreaTranslation } from "../../lib/area-strings";
+import { useAreaTranslation } from "#web/lib/area-strings.ts";
 import type { CardGame } from "./game-type";
 
 /**

@@ -1,7 +1,7 @@
 import { Fragment, useEffect, useRef, useState } from "react";
 import type { WhichOneQuestion, WouldYouRatherQuestion } from "#core/questions/types.ts";
-import { useAreaTranslation } from "../../lib/area-strings";
-import { sounds } from "../../lib/sound/sounds";
+import { useAreaTranslation } from "#web/lib/area-strings.ts";
+import { sounds } from "#web/lib/sound/sounds.ts";
 import {
   type CardBodyProps,
   CardFront,

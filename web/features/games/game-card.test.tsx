@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { SettingsProvider } from "../../lib/settings";
+import { SettingsProvider } from "#web/lib/settings.tsx";
 import { GameCard } from "./game-card";
 import {
   advance,

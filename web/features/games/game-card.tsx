@@ -6,13 +6,13 @@ import type {
   WouldYouRatherQuestion,
 } from "#core/questions/types.ts";
 import type { GameOutcome } from "#core/results/results.ts";
-import { useAreaTranslation } from "../../lib/area-strings";
-import { useMediaQuery } from "../../lib/use-media-query";
+import { useAreaTranslation } from "#web/lib/area-strings.ts";
+import { useMediaQuery } from "#web/lib/use-media-query.ts";
 import { type CardBodyProps, FADE_OUT_MS, useTimers } from "./card-parts";
 import { ChoiceCard } from "./choice-card";
 import { TriviaCard } from "./trivia-card";
 import { type GetPrompt, TruthDareCard } from "./truth-dare-card";
-import "../../ui/controls.css";
+import "#web/ui/controls.css";
 import "./games.css";
 import "./card-options.css";
 

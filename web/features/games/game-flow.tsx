@@ -7,10 +7,10 @@ import type {
   WouldYouRatherQuestion,
 } from "#core/questions/types.ts";
 import type { GameOutcome } from "#core/results/results.ts";
-import { loadAreaStrings } from "../../lib/area-strings";
-import { loadOnce } from "../../lib/load-once";
-import { useSettings } from "../../lib/settings";
-import { i18n, useTranslation } from "../../lib/translator";
+import { loadAreaStrings } from "#web/lib/area-strings.ts";
+import { loadOnce } from "#web/lib/load-once.ts";
+import { useSettings } from "#web/lib/settings.tsx";
+import { i18n, useTranslation } from "#web/lib/translator.ts";
 import type { CardGame } from "./game-type";
 import type { QuestionSource } from "./question-source";
 import type { CardRequest, GameReady } from "./use-game-flow";

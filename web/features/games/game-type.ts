@@ -1,6 +1,6 @@
 import { createContext, createElement, type ReactNode, useContext, useState } from "react";
 import type { GameType } from "#core/results/results.ts";
-import { readStored, writeStored } from "../../lib/storage";
+import { readStored, writeStored } from "#web/lib/storage.ts";
 
 type GameTypeState = readonly [GameType, (next: GameType) => void];
 

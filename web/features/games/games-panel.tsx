@@ -1,6 +1,6 @@
 import { GAME_TYPES } from "#core/results/results.ts";
-import { useTranslation } from "../../lib/translator";
-import { RadioGroup } from "../../ui/panel-parts";
+import { useTranslation } from "#web/lib/translator.ts";
+import { RadioGroup } from "#web/ui/panel-parts.tsx";
 import { useGameType } from "./game-type";
 import "./games-panel.css";
 

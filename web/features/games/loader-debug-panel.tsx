@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useAreaTranslation } from "../../lib/area-strings";
+import { useAreaTranslation } from "#web/lib/area-strings.ts";
 import type { QuestionSource } from "./question-source";
 
 /** On localhost only: the loader's stats and errors, refreshed while the panel is open. */

@@ -5,7 +5,7 @@ import {
   type QuestionLoader,
 } from "#core/questions/question-loader.ts";
 import type { AnyQuestion } from "#core/questions/types.ts";
-import { questionStorage } from "../../lib/question-storage";
+import { questionStorage } from "#web/lib/question-storage.ts";
 
 /** Shared by every loader of the page: switching game or back reuses recent downloads. */
 const cache = createQuestionCache();

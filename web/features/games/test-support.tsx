@@ -9,9 +9,9 @@ import type {
   WouldYouRatherQuestion,
 } from "#core/questions/types.ts";
 import type { GameOutcome } from "#core/results/results.ts";
-import { loadAreaStrings } from "../../lib/area-strings";
-import { SettingsProvider } from "../../lib/settings";
-import { sounds } from "../../lib/sound/sounds";
+import { loadAreaStrings } from "#web/lib/area-strings.ts";
+import { SettingsProvider } from "#web/lib/settings.tsx";
+import { sounds } from "#web/lib/sound/sounds.ts";
 import { GameCard, type GameCardProps } from "./game-card";
 
 // The cards' strings are a lazily loaded area (the app loads them with the cards' code):

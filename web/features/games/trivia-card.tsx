@@ -1,8 +1,8 @@
 import { useId, useRef, useState } from "react";
 import type { TriviaQuestion } from "#core/questions/types.ts";
 import type { GameOutcome } from "#core/results/results.ts";
-import { useAreaTranslation } from "../../lib/area-strings";
-import { sounds } from "../../lib/sound/sounds";
+import { useAreaTranslation } from "#web/lib/area-strings.ts";
+import { sounds } from "#web/lib/sound/sounds.ts";
 import {
   type CardBodyProps,
   CardFront,

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { i18n } from "../../lib/translator";
+import { i18n } from "#web/lib/translator.ts";
 import {
   advance,
   dialog,

@@ -2,8 +2,8 @@ import { useRef, useState } from "react";
 import type { TruthDareQuestion } from "#core/questions/types.ts";
 import type { GameOutcome } from "#core/results/results.ts";
 import { type RandomInt, secureRandomInt } from "#core/spin/random.ts";
-import { useAreaTranslation } from "../../lib/area-strings";
-import { sounds } from "../../lib/sound/sounds";
+import { useAreaTranslation } from "#web/lib/area-strings.ts";
+import { sounds } from "#web/lib/sound/sounds.ts";
 import {
   type CardBodyProps,
   CHOICE_LOCK_MS,

@@ -1,8 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { SettingsProvider } from "../../lib/settings";
-import { ThemeProvider } from "../../lib/theme";
+import { SettingsProvider } from "#web/lib/settings.tsx";
+import { ThemeProvider } from "#web/lib/theme.tsx";
 import { HeaderControls } from "./header-controls";
 
 function renderHeader() {

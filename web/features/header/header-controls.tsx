@@ -1,10 +1,10 @@
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
-import { withStrings } from "../../lib/area-strings";
-import { loadOnce } from "../../lib/load-once";
-import { useSettings } from "../../lib/settings";
-import { DarkModeButton } from "../../lib/theme";
-import { useTranslation } from "../../lib/translator";
-import { useMediaQuery } from "../../lib/use-media-query";
+import { withStrings } from "#web/lib/area-strings.ts";
+import { loadOnce } from "#web/lib/load-once.ts";
+import { useSettings } from "#web/lib/settings.tsx";
+import { DarkModeButton } from "#web/lib/theme.tsx";
+import { useTranslation } from "#web/lib/translator.ts";
+import { useMediaQuery } from "#web/lib/use-media-query.ts";
 import {
   FolderIcon,
   FullscreenIcon,
@@ -15,7 +15,7 @@ import {
   SoundOffIcon,
   SoundOnIcon,
   UserIcon,
-} from "../../ui/icons";
+} from "#web/ui/icons.tsx";
 import "./header-controls.css";
 import type { AccountFeature } from "./header-dialogs";
 

@@ -1,5 +1,5 @@
-import { useTranslation } from "../../lib/translator";
-import { Modal } from "../../ui/modal";
+import { useTranslation } from "#web/lib/translator.ts";
+import { Modal } from "#web/ui/modal.tsx";
 import { LanguageList } from "./language-list";
 
 export type AccountFeature = "share" | "saved" | "profile";

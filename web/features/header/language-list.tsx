@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { changeLanguage } from "../../lib/i18n";
-import { LANGUAGE_NAMES } from "../../lib/language-names";
-import { directionOf, LANGUAGE_CODES } from "../../lib/languages";
-import { useTranslation } from "../../lib/translator";
+import { changeLanguage } from "#web/lib/i18n.ts";
+import { LANGUAGE_NAMES } from "#web/lib/language-names.ts";
+import { directionOf, LANGUAGE_CODES } from "#web/lib/languages.ts";
+import { useTranslation } from "#web/lib/translator.ts";
 import "./language-list.css";
 
 /** The eleven languages by their own names; the shown one is pressed. */

@@ -1,5 +1,5 @@
-import { useHelpTranslation } from "../../lib/area-strings";
-import { HelpLayout } from "../../ui/page-layout";
+import { useHelpTranslation } from "#web/lib/area-strings.ts";
+import { HelpLayout } from "#web/ui/page-layout.tsx";
 import {
   AboutConnectSection,
   AboutFeaturesSection,

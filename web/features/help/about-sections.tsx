@@ -1,4 +1,4 @@
-import { useHelpTranslation } from "../../lib/area-strings";
+import { useHelpTranslation } from "#web/lib/area-strings.ts";
 import { CtaLink, HelpSection } from "./help-content";
 import { HelpIcon } from "./help-icons";
 

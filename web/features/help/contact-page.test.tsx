@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Suspense } from "react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { loadAreaStrings } from "../../lib/area-strings";
+import { loadAreaStrings } from "#web/lib/area-strings.ts";
 import { ContactPage } from "./contact-page";
 
 const CHALLENGES = [

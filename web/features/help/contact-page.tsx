@@ -1,10 +1,10 @@
 import { useEffect } from "react";
 import { CONTACT_TYPES, type ContactType } from "#core/contracts/contact.ts";
 import type { TextIssue } from "#core/validation/text-validator.ts";
+import { useHelpTranslation } from "#web/lib/area-strings.ts";
+import { HelpLayout } from "#web/ui/page-layout.tsx";
 // A named import lets the bundler inline just this string; a default import ships all of package.json.
 import { version } from "../../../package.json";
-import { useHelpTranslation } from "../../lib/area-strings";
-import { HelpLayout } from "../../ui/page-layout";
 import { Field, HumanCheck } from "./contact-parts";
 import { type ContactFields, useContactForm } from "./use-contact-form";
 import "./contact-page.css";

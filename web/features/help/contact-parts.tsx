@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useHelpTranslation } from "../../lib/area-strings";
+import { useHelpTranslation } from "#web/lib/area-strings.ts";
 import type { useContactForm } from "./use-contact-form";
 
 /** What a control needs so its label, required state and message reach assistive tech. */

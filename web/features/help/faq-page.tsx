@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
-import { useHelpTranslation } from "../../lib/area-strings";
-import { HelpLayout } from "../../ui/page-layout";
+import { useHelpTranslation } from "#web/lib/area-strings.ts";
+import { HelpLayout } from "#web/ui/page-layout.tsx";
 import { CtaLink, HelpSection, PageIntro } from "./help-content";
 import "./faq.css";
 

@@ -1,7 +1,7 @@
-import { useHelpTranslation } from "../../lib/area-strings";
-import { useClientConfig } from "../../lib/client-config";
-import { Link } from "../../lib/router";
-import { HelpLayout } from "../../ui/page-layout";
+import { useHelpTranslation } from "#web/lib/area-strings.ts";
+import { useClientConfig } from "#web/lib/client-config.ts";
+import { Link } from "#web/lib/router.tsx";
+import { HelpLayout } from "#web/ui/page-layout.tsx";
 import { PageIntro } from "./help-content";
 import { HelpIcon } from "./help-icons";
 

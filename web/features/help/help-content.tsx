@@ -1,6 +1,6 @@
 import { cloneElement, type ReactElement, type ReactNode } from "react";
-import { useHelpTranslation } from "../../lib/area-strings";
-import { Link } from "../../lib/router";
+import { useHelpTranslation } from "#web/lib/area-strings.ts";
+import { Link } from "#web/lib/router.tsx";
 
 /** A string array from the help strings; anything else (a missing key) reads as empty. */
 export function useStringList(key: string): string[] {

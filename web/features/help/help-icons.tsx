@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Icon } from "../../ui/icons";
+import { Icon } from "#web/ui/icons.tsx";
 
 /**
  * Line icons for the help cards, drawn in the accent colour. SVG rather than emoji, because

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { resetClientConfig } from "../../lib/client-config";
+import { resetClientConfig } from "#web/lib/client-config.ts";
 import { AboutPage } from "./about-page";
 import { HelpCenterPage } from "./help-center-page";
 import { HowToPlayPage } from "./how-to-play-page";

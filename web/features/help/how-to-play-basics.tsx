@@ -1,4 +1,4 @@
-import { useHelpTranslation } from "../../lib/area-strings";
+import { useHelpTranslation } from "#web/lib/area-strings.ts";
 import { HelpSection, Rich } from "./help-content";
 
 const PARTICIPANT_ITEMS = ["add", "edit", "remove", "load", "removeWinner", "limits"] as const;

@@ -1,4 +1,4 @@
-import { useHelpTranslation } from "../../lib/area-strings";
+import { useHelpTranslation } from "#web/lib/area-strings.ts";
 import { BulletList, HelpSection, useStringList } from "./help-content";
 
 const SHORTCUTS = ["enter", "ctrlEnter", "tab", "escape"] as const;

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { useHelpTranslation } from "../../lib/area-strings";
-import { useClientConfig } from "../../lib/client-config";
-import { Link } from "../../lib/router";
+import { useHelpTranslation } from "#web/lib/area-strings.ts";
+import { useClientConfig } from "#web/lib/client-config.ts";
+import { Link } from "#web/lib/router.tsx";
 import { HelpSection, Rich } from "./help-content";
 
 const KINDS = [

@@ -1,6 +1,6 @@
-import { useHelpTranslation } from "../../lib/area-strings";
-import { usePathname } from "../../lib/router";
-import { HelpLayout } from "../../ui/page-layout";
+import { useHelpTranslation } from "#web/lib/area-strings.ts";
+import { usePathname } from "#web/lib/router.tsx";
+import { HelpLayout } from "#web/ui/page-layout.tsx";
 import { CtaLink } from "./help-content";
 import "./not-found.css";
 

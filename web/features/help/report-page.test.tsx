@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { resetClientConfig } from "../../lib/client-config";
+import { resetClientConfig } from "#web/lib/client-config.ts";
 import { ReportPage } from "./report-page";
 import { canonicalHref, renderPage, serveConfig } from "./test-support";
 

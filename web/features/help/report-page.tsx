@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { useHelpTranslation } from "../../lib/area-strings";
-import { Link } from "../../lib/router";
-import { Modal } from "../../ui/modal";
-import { HelpLayout } from "../../ui/page-layout";
+import { useHelpTranslation } from "#web/lib/area-strings.ts";
+import { Link } from "#web/lib/router.tsx";
+import { Modal } from "#web/ui/modal.tsx";
+import { HelpLayout } from "#web/ui/page-layout.tsx";
 import { BulletList, HelpSection, PageIntro, Rich, useStringList } from "./help-content";
 
 /**

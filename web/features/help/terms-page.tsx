@@ -1,5 +1,5 @@
-import { useHelpTranslation } from "../../lib/area-strings";
-import { HelpLayout } from "../../ui/page-layout";
+import { useHelpTranslation } from "#web/lib/area-strings.ts";
+import { HelpLayout } from "#web/ui/page-layout.tsx";
 import { BulletList, HelpSection, PageIntro, useStringList } from "./help-content";
 import { LegalContacts } from "./legal-contacts";
 import { ServiceLevelsSection } from "./service-levels";

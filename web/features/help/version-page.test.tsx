@@ -1,9 +1,9 @@
 import { act, render, screen } from "@testing-library/react";
 import { Suspense } from "react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { loadAreaStrings } from "../../lib/area-strings";
-import { readStored, writeStored } from "../../lib/storage";
-import type { VersionInfo } from "../../lib/version-info";
+import { loadAreaStrings } from "#web/lib/area-strings.ts";
+import { readStored, writeStored } from "#web/lib/storage.ts";
+import type { VersionInfo } from "#web/lib/version-info.ts";
 import { formatBuildDate, VersionPage } from "./version-page";
 
 const RELEASE: VersionInfo = {

@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
-import { useHelpTranslation } from "../../lib/area-strings";
-import { Link } from "../../lib/router";
-import { acknowledgeVersion, isUnseenVersion } from "../../lib/seen-version";
-import { readStored } from "../../lib/storage";
-import { fetchVersionInfo, type VersionInfo } from "../../lib/version-info";
-import { HelpLayout } from "../../ui/page-layout";
+import { useHelpTranslation } from "#web/lib/area-strings.ts";
+import { Link } from "#web/lib/router.tsx";
+import { acknowledgeVersion, isUnseenVersion } from "#web/lib/seen-version.ts";
+import { readStored } from "#web/lib/storage.ts";
+import { fetchVersionInfo, type VersionInfo } from "#web/lib/version-info.ts";
+import { HelpLayout } from "#web/ui/page-layout.tsx";
 import "./version-page.css";
 
 type Load = { state: "loading" } | { state: "failed" } | { state: "ready"; info: VersionInfo };

@@ -1,4 +1,4 @@
-import { useAreaTranslation } from "../../lib/area-strings";
+import { useAreaTranslation } from "#web/lib/area-strings.ts";
 
 /** The blog's article path for each game. */
 const GAMES = [

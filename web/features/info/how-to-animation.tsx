@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { useAreaTranslation } from "../../lib/area-strings";
-import { useMediaQuery } from "../../lib/use-media-query";
+import { useAreaTranslation } from "#web/lib/area-strings.ts";
+import { useMediaQuery } from "#web/lib/use-media-query.ts";
 import "./how-to-animation.css";
 
 const CX = 100;

@@ -1,8 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { loadAreaStrings } from "../../lib/area-strings";
-import { type ClientConfig, resetClientConfig } from "../../lib/client-config";
+import { loadAreaStrings } from "#web/lib/area-strings.ts";
+import { type ClientConfig, resetClientConfig } from "#web/lib/client-config.ts";
 import { InfoSection, VIDEO_SECTION_ID } from "./info-section";
 import { videoPageUrl } from "./tutorial-video";
 

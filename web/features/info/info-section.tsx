@@ -1,10 +1,10 @@
 import { useRef } from "react";
+import { useAreaTranslation } from "#web/lib/area-strings.ts";
+import { useClientConfig } from "#web/lib/client-config.ts";
+import { Link } from "#web/lib/router.tsx";
+import { useMediaQuery } from "#web/lib/use-media-query.ts";
 // A named import lets the bundler inline just this string; a default import ships all of package.json.
 import { version } from "../../../package.json";
-import { useAreaTranslation } from "../../lib/area-strings";
-import { useClientConfig } from "../../lib/client-config";
-import { Link } from "../../lib/router";
-import { useMediaQuery } from "../../lib/use-media-query";
 import { CoreFeatures } from "./core-features";
 import { REDUCED_MOTION_QUERY } from "./how-to-animation";
 import { TutorialVideo } from "./tutorial-video";

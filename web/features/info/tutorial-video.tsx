@@ -1,4 +1,4 @@
-import { useAreaTranslation } from "../../lib/area-strings";
+import { useAreaTranslation } from "#web/lib/area-strings.ts";
 import { HowToAnimation } from "./how-to-animation";
 
 /** A direct video file plays in <video>; any other address is an embed player for <iframe>. */

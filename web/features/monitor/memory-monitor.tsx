@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { useHelpTranslation } from "../../lib/area-strings";
+import { useHelpTranslation } from "#web/lib/area-strings.ts";
 import {
   MEMORY_LIMITS,
   type MemorySample,

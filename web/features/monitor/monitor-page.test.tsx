@@ -2,8 +2,8 @@ import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Suspense } from "react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { loadAreaStrings } from "../../lib/area-strings";
-import english from "../../locales/en.json";
+import { loadAreaStrings } from "#web/lib/area-strings.ts";
+import english from "#web/locales/en.json";
 import { countKeys, LanguageTest } from "./language-test";
 import {
   countInlineHandlers,

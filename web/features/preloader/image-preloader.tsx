@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { PRELOAD_IMAGES } from "#core/app/preload-images.ts";
-import { useTranslation } from "../../lib/translator";
+import { useTranslation } from "#web/lib/translator.ts";
 import "./image-preloader.css";
 
 /** A hung request counts as failed after this, so it cannot hold the overlay open. */

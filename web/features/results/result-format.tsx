@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import type { GameOutcome, ResultType } from "#core/results/results.ts";
-import { useTranslation } from "../../lib/translator";
+import { useTranslation } from "#web/lib/translator.ts";
 import "./results.css";
 
 const OUTCOMES: Record<GameOutcome, { key: string; className: string }> = {

@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { SpinResult } from "#core/results/results.ts";
-import { loadAreaStrings } from "../../lib/area-strings";
+import { loadAreaStrings } from "#web/lib/area-strings.ts";
 import { ResultsModal } from "./results-modal";
 
 // The Results tab comes with the "results" strings area (see the sidebar).

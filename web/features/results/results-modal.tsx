@@ -1,8 +1,8 @@
 import { useMemo } from "react";
 import { groupResults, type ResultDayGroup } from "#core/results/grouping.ts";
 import type { SpinResult } from "#core/results/results.ts";
-import { useTranslation } from "../../lib/translator";
-import { Modal } from "../../ui/modal";
+import { useTranslation } from "#web/lib/translator.ts";
+import { Modal } from "#web/ui/modal.tsx";
 import { OutcomeMark, type ResultFormat, useResultFormat } from "./result-format";
 import { useResults } from "./results-store";
 

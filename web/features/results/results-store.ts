@@ -7,7 +7,7 @@ import {
   setOutcome,
   shouldRecord,
 } from "#core/results/results.ts";
-import { readStored, STORAGE, writeStored } from "../../lib/storage";
+import { readStored, STORAGE, writeStored } from "#web/lib/storage.ts";
 
 /**
  * The spin results kept on this device. It loads with the first spin (or the Results tab),

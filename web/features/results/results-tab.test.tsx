@@ -2,7 +2,7 @@ import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { SpinResult } from "#core/results/results.ts";
-import { loadAreaStrings } from "../../lib/area-strings";
+import { loadAreaStrings } from "#web/lib/area-strings.ts";
 import { recordResult } from "./results-store";
 import { ResultsTab } from "./results-tab";
 

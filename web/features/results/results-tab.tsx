@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useState } from "react";
 import { latestResults } from "#core/results/results.ts";
-import { useTranslation } from "../../lib/translator";
+import { useTranslation } from "#web/lib/translator.ts";
 import { OutcomeMark, useResultFormat } from "./result-format";
 import { useResults } from "./results-store";
 import "./results.css";

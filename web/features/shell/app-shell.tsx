@@ -1,10 +1,10 @@
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
-import { withStrings } from "../../lib/area-strings";
-import { useTranslation } from "../../lib/translator";
-import { ChevronIcon, CloseIcon, MenuIcon } from "../../ui/icons";
-import { WhenVisible } from "../../ui/when-visible";
+import { withStrings } from "#web/lib/area-strings.ts";
+import { useTranslation } from "#web/lib/translator.ts";
+import { ChevronIcon, CloseIcon, MenuIcon } from "#web/ui/icons.tsx";
+import { WhenVisible } from "#web/ui/when-visible.tsx";
 import "./app-shell.css";
-import { DESKTOP_QUERY, useMediaQuery } from "../../lib/use-media-query";
+import { DESKTOP_QUERY, useMediaQuery } from "#web/lib/use-media-query.ts";
 import { useGuidance } from "./use-guidance";
 
 // Below the spinner, which fills the first screen: loaded when scrolled to, with the info

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { loadAreaStrings } from "../../lib/area-strings";
-import { resetClientConfig } from "../../lib/client-config";
+import { loadAreaStrings } from "#web/lib/area-strings.ts";
+import { resetClientConfig } from "#web/lib/client-config.ts";
 import { SiteFooter } from "./site-footer";
 
 const social = {

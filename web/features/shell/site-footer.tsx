@@ -1,8 +1,8 @@
-import { useClientConfig } from "../../lib/client-config";
-import { Link } from "../../lib/router";
-import { useTranslation } from "../../lib/translator";
-import { CookieSettingsLink } from "../../ui/cookie-settings-link";
-import { SocialLinks } from "../../ui/social-links";
+import { useClientConfig } from "#web/lib/client-config.ts";
+import { Link } from "#web/lib/router.tsx";
+import { useTranslation } from "#web/lib/translator.ts";
+import { CookieSettingsLink } from "#web/ui/cookie-settings-link.tsx";
+import { SocialLinks } from "#web/ui/social-links.tsx";
 import "./site-footer.css";
 
 /** Social links from the server's config and the copyright line; three width bands in CSS. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { readStored, writeStored } from "../../lib/storage";
+import { readStored, writeStored } from "#web/lib/storage.ts";
 
 export const GUIDANCE_DELAY_MS = 2500;
 export const GUIDANCE_DURATION_MS = 10_000;

@@ -20,8 +20,8 @@ import {
   type SidebarSettings,
 } from "#core/lists/sidebar-settings.ts";
 import { secureRandomInt } from "#core/spin/random.ts";
-import { withStrings } from "../../lib/area-strings";
-import { readStored, removeStored, writeStored } from "../../lib/storage";
+import { withStrings } from "#web/lib/area-strings.ts";
+import { readStored, removeStored, writeStored } from "#web/lib/storage.ts";
 
 export type Panel = ListMode | "games" | "spinner-styles" | "help";
 

@@ -8,11 +8,11 @@ import {
   useRef,
   useState,
 } from "react";
-import { loadOnce } from "../../lib/load-once";
-import { useTranslation } from "../../lib/translator";
-import { LockIcon } from "../../ui/icons";
+import { loadOnce } from "#web/lib/load-once.ts";
+import { useTranslation } from "#web/lib/translator.ts";
+import { LockIcon } from "#web/ui/icons.tsx";
 import { type Panel, useSidebar } from "./sidebar-state";
-import "../../ui/controls.css";
+import "#web/ui/controls.css";
 import "./sidebar.css";
 
 /**

@@ -4,8 +4,8 @@ import type { ReactNode } from "react";
 import { beforeAll } from "vitest";
 import type { Participant } from "#core/lists/participants.ts";
 import type { ListMode } from "#core/lists/sidebar-settings.ts";
-import { loadAreaStrings } from "../../lib/area-strings";
-import { SettingsProvider } from "../../lib/settings";
+import { loadAreaStrings } from "#web/lib/area-strings.ts";
+import { SettingsProvider } from "#web/lib/settings.tsx";
 import { type Sidebar, SidebarProvider, useSidebar } from "./sidebar-state";
 
 // The panels' strings are an area of their own; the app loads them with the panel.

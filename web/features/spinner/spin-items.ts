@@ -1,6 +1,6 @@
 import type { ListItem } from "#core/lists/modes.ts";
 import type { ListMode } from "#core/lists/sidebar-settings.ts";
-import type { TFunction } from "../../lib/translator";
+import type { TFunction } from "#web/lib/translator.ts";
 import type { SpinItem } from "./spin-item";
 
 /** Colour and binary labels are i18n keys; everything people typed is shown as typed. */

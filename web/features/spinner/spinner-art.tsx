@@ -1,6 +1,6 @@
 import { type ComponentType, useId } from "react";
 import type { SpinnerId } from "#core/spinners/spinner-styles.ts";
-import type { ArtProps } from "../../ui/art-types";
+import type { ArtProps } from "#web/ui/art-types.ts";
 import { ArrowArt } from "./art/arrow";
 import { BeerBottleArt } from "./art/beer-bottle";
 import { ChampagneBottleArt } from "./art/champagne-bottle";

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { SettingsProvider } from "../../lib/settings";
+import { SettingsProvider } from "#web/lib/settings.tsx";
 import { SpinnerName } from "./spinner-name";
 
 function renderName() {

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from "react";
-import { withStrings } from "../../lib/area-strings";
-import { loadOnce } from "../../lib/load-once";
-import { useSettings } from "../../lib/settings";
-import { useTranslation } from "../../lib/translator";
-import { PencilIcon } from "../../ui/icons";
+import { withStrings } from "#web/lib/area-strings.ts";
+import { loadOnce } from "#web/lib/load-once.ts";
+import { useSettings } from "#web/lib/settings.tsx";
+import { useTranslation } from "#web/lib/translator.ts";
+import { PencilIcon } from "#web/ui/icons.tsx";
 
 const loadDialog = loadOnce(withStrings("dialogs", () => import("./spinner-name-dialog")));
 const SpinnerNameDialog = lazy(() => loadDialog().then((m) => ({ default: m.SpinnerNameDialog })));

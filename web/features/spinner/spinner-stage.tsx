@@ -1,9 +1,9 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
-import { useSettings } from "../../lib/settings";
-import { sounds } from "../../lib/sound/sounds";
-import { readStored, writeStored } from "../../lib/storage";
-import { useTranslation } from "../../lib/translator";
-import { DESKTOP_QUERY, useMediaQuery } from "../../lib/use-media-query";
+import { useSettings } from "#web/lib/settings.tsx";
+import { sounds } from "#web/lib/sound/sounds.ts";
+import { readStored, writeStored } from "#web/lib/storage.ts";
+import { useTranslation } from "#web/lib/translator.ts";
+import { DESKTOP_QUERY, useMediaQuery } from "#web/lib/use-media-query.ts";
 import { loadBottle } from "./load-bottle";
 import type { SpinItem } from "./spin-item";
 import { useSpin } from "./use-spin";

@@ -1,8 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it } from "vitest";
-import { loadAreaStrings } from "../../lib/area-strings";
-import { SettingsProvider } from "../../lib/settings";
+import { loadAreaStrings } from "#web/lib/area-strings.ts";
+import { SettingsProvider } from "#web/lib/settings.tsx";
 import { SpinnerStylesPanel } from "./spinner-styles-panel";
 
 beforeAll(() => loadAreaStrings("panels", "en"));

@@ -1,9 +1,9 @@
 import { useEffect } from "react";
 import { visibleStyles } from "#core/spinners/spinner-styles.ts";
-import { useAreaTranslation } from "../../lib/area-strings";
-import { useSettings } from "../../lib/settings";
+import { useAreaTranslation } from "#web/lib/area-strings.ts";
+import { useSettings } from "#web/lib/settings.tsx";
 import { loadBottle } from "./load-bottle";
-import "../../ui/panels.css";
+import "#web/ui/panels.css";
 
 /** The spinner artwork choices; adult styles appear only once the user opted in. */
 export function SpinnerStylesPanel() {

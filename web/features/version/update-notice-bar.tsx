@@ -1,7 +1,7 @@
-import { Link } from "../../lib/router";
-import { acknowledgeVersion } from "../../lib/seen-version";
-import { writeStored } from "../../lib/storage";
-import { useTranslation } from "../../lib/translator";
+import { Link } from "#web/lib/router.tsx";
+import { acknowledgeVersion } from "#web/lib/seen-version.ts";
+import { writeStored } from "#web/lib/storage.ts";
+import { useTranslation } from "#web/lib/translator.ts";
 import "./update-notice.css";
 
 /** The notice: what's new, or dismiss (snoozed for 24 h). */

@@ -2,9 +2,9 @@ import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Suspense } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { UPDATE_NOTICE_SNOOZE_MS } from "#web/lib/seen-version.ts";
+import { readStored, writeStored } from "#web/lib/storage.ts";
 import { version } from "../../../package.json";
-import { UPDATE_NOTICE_SNOOZE_MS } from "../../lib/seen-version";
-import { readStored, writeStored } from "../../lib/storage";
 import { UpdateNotice } from "./update-notice";
 
 const HOUR = 60 * 60 * 1000;

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { withStrings } from "../../lib/area-strings";
+import { withStrings } from "#web/lib/area-strings.ts";
 import {
   acknowledgeVersion,
   isNewerVersion,
   RUNNING_VERSION,
   UPDATE_NOTICE_SNOOZE_MS,
-} from "../../lib/seen-version";
-import { readStored, writeStored } from "../../lib/storage";
+} from "#web/lib/seen-version.ts";
+import { readStored, writeStored } from "#web/lib/storage.ts";
 
 // The check is part of the page; the notice itself loads only when there is news.
 const UpdateNoticeBar = lazy(

@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import type { GameImageId } from "#core/app/preload-images.ts";
-import type { ArtProps } from "../../../ui/art-types";
+import type { ArtProps } from "#web/ui/art-types.ts";
 import { TriviaArt } from "./trivia";
 import { TruthDareArt } from "./truth-dare";
 import { WhichOneYouAreArt } from "./which-one-you-are";

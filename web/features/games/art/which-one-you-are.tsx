@@ -1,4 +1,4 @@
-import { type ArtProps, ref } from "../../../ui/art-types";
+import { type ArtProps, ref } from "#web/ui/art-types.ts";
 import { QuestionMark } from "./question-mark";
 
 function bust(cx: number): string {

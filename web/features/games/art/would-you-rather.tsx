@@ -1,4 +1,4 @@
-import { type ArtProps, ref } from "../../../ui/art-types";
+import { type ArtProps, ref } from "#web/ui/art-types.ts";
 
 const HILLS = "M0 46 Q18 30 40 41 Q60 27 84 39 Q102 30 120 37 V60 H0 Z";
 const GROUND = "M0 45 Q30 39 60 43 Q90 47 120 41 V80 H0 Z";

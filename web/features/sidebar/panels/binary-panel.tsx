@@ -1,6 +1,6 @@
 import { BINARY_SLIDER, type BinarySelection } from "#core/lists/modes.ts";
-import { useAreaTranslation } from "../../../lib/area-strings";
-import { ChipList, RadioGroup, SliderField } from "../../../ui/panel-parts";
+import { useAreaTranslation } from "#web/lib/area-strings.ts";
+import { ChipList, RadioGroup, SliderField } from "#web/ui/panel-parts.tsx";
 import { useSidebar } from "../sidebar-state";
 import { useModeItems } from "./use-mode-items";
 

@@ -1,8 +1,8 @@
 import { useId } from "react";
 import { colorSlider } from "#core/lists/colors.ts";
 import { type ColorType, clampSlider } from "#core/lists/modes.ts";
-import { useAreaTranslation } from "../../../lib/area-strings";
-import { ChipList, SliderField } from "../../../ui/panel-parts";
+import { useAreaTranslation } from "#web/lib/area-strings.ts";
+import { ChipList, SliderField } from "#web/ui/panel-parts.tsx";
 import { useSidebar } from "../sidebar-state";
 import { useModeItems } from "./use-mode-items";
 

@@ -1,4 +1,4 @@
-import { useAreaTranslation } from "../../../lib/area-strings";
+import { useAreaTranslation } from "#web/lib/area-strings.ts";
 import { useModeItems } from "./use-mode-items";
 
 /** Dice mode has nothing to set: the six faces are the list. */

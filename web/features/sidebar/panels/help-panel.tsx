@@ -1,6 +1,6 @@
-import { useAreaTranslation } from "../../../lib/area-strings";
+import { useAreaTranslation } from "#web/lib/area-strings.ts";
 import { useSidebar } from "../sidebar-state";
-import "../../../ui/panels.css";
+import "#web/ui/panels.css";
 
 /** Short how-to text for the list the spinner uses now. */
 export function HelpPanel() {

@@ -1,7 +1,7 @@
 import { Suspense } from "react";
 import type { Message } from "#core/lists/message.ts";
-import { loadAreaStrings, useAreaTranslation } from "../../../lib/area-strings";
-import { i18n } from "../../../lib/translator";
+import { loadAreaStrings, useAreaTranslation } from "#web/lib/area-strings.ts";
+import { i18n } from "#web/lib/translator.ts";
 
 /**
  * The list rules' messages live with the panels' strings, which the page does not load:

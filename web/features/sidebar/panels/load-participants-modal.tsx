@@ -6,9 +6,9 @@ import {
   loadParticipants,
 } from "#core/lists/load-participants.ts";
 import type { Message } from "#core/lists/message.ts";
-import { useAreaTranslation } from "../../../lib/area-strings";
-import { Modal } from "../../../ui/modal";
-import { RadioGroup } from "../../../ui/panel-parts";
+import { useAreaTranslation } from "#web/lib/area-strings.ts";
+import { Modal } from "#web/ui/modal.tsx";
+import { RadioGroup } from "#web/ui/panel-parts.tsx";
 import { useSidebar } from "../sidebar-state";
 import { newParticipantId } from "./participant-id";
 

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
 import type { Message } from "#core/lists/message.ts";
 import type { Participant } from "#core/lists/participants.ts";
-import { useTranslation } from "../../../lib/translator";
-import { CheckIcon, CloseIcon, EditIcon, TrashIcon } from "../../../ui/icons";
+import { useTranslation } from "#web/lib/translator.ts";
+import { CheckIcon, CloseIcon, EditIcon, TrashIcon } from "#web/ui/icons.tsx";
 import { ListError, prefetchListErrors } from "./list-error";
 
 type Props = {

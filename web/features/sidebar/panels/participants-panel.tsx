@@ -6,8 +6,8 @@ import {
   removeParticipant,
   renameParticipant,
 } from "#core/lists/participants.ts";
-import { useSettings } from "../../../lib/settings";
-import { useTranslation } from "../../../lib/translator";
+import { useSettings } from "#web/lib/settings.tsx";
+import { useTranslation } from "#web/lib/translator.ts";
 import { useSidebar } from "../sidebar-state";
 import { ListError, prefetchListErrors } from "./list-error";
 import { newParticipantId } from "./participant-id";

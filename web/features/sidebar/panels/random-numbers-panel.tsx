@@ -2,8 +2,8 @@ import { useEffect, useId, useMemo, useState } from "react";
 import { type NumberMode, RANDOM_COUNT_SLIDER } from "#core/lists/modes.ts";
 import { RANGE_INPUT_MAX_LENGTH } from "#core/lists/range-bounds.ts";
 import { acceptRangeTyping, commitRange, type RangeField } from "#core/lists/range-input.ts";
-import { useAreaTranslation } from "../../../lib/area-strings";
-import { ChipList, RadioGroup, SliderField } from "../../../ui/panel-parts";
+import { useAreaTranslation } from "#web/lib/area-strings.ts";
+import { ChipList, RadioGroup, SliderField } from "#web/ui/panel-parts.tsx";
 import { useSidebar } from "../sidebar-state";
 import { useModeItems } from "./use-mode-items";
 

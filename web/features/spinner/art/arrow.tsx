@@ -1,4 +1,4 @@
-import type { ArtProps } from "../../../ui/art-types";
+import type { ArtProps } from "#web/ui/art-types.ts";
 
 /** Archery arrow pointing up: steel broadhead, wooden shaft, red-and-white fletching and a nock. */
 export function ArrowArt({ uid }: ArtProps) {

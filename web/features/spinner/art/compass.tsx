@@ -1,4 +1,4 @@
-import type { ArtProps } from "../../../ui/art-types";
+import type { ArtProps } from "#web/ui/art-types.ts";
 
 function polar(angleDeg: number, r: number): [number, number] {
   const a = ((angleDeg - 90) * Math.PI) / 180;

@@ -1,4 +1,4 @@
-import type { ArtProps } from "../../../ui/art-types";
+import type { ArtProps } from "#web/ui/art-types.ts";
 
 const BLADE = "M42.5 57 V21 L50 4 C56 11 58 22 58 34 V57 Z";
 

@@ -1,4 +1,4 @@
-import type { ArtProps } from "../../../ui/art-types";
+import type { ArtProps } from "#web/ui/art-types.ts";
 
 /** Fountain pen, gold nib up, with a black grip, gold trim rings, a navy barrel and a clip. */
 export function PenArt({ uid }: ArtProps) {

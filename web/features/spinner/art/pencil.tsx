@@ -1,4 +1,4 @@
-import type { ArtProps } from "../../../ui/art-types";
+import type { ArtProps } from "#web/ui/art-types.ts";
 
 /** Yellow hexagonal pencil, sharpened tip up, with a metal ferrule and a pink eraser. */
 export function PencilArt({ uid }: ArtProps) {

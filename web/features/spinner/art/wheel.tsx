@@ -1,4 +1,4 @@
-import type { ArtProps } from "../../../ui/art-types";
+import type { ArtProps } from "#web/ui/art-types.ts";
 
 const COLOURS = [
   "#ef4444",
