@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { CARD_GAMES } from "#core/games.ts";
 import { CONTENT_SCHEMAS, questionText } from "#core/questions/content-schema.ts";
-import { CONTENT_LANGUAGES, GAME_TYPES } from "#core/questions/question-kinds.ts";
+import { CONTENT_LANGUAGES } from "#core/questions/question-kinds.ts";
 
 const ROOT = path.join(import.meta.dirname, "questions");
 
@@ -18,7 +19,7 @@ function load(game: string, language: string): unknown {
   return JSON.parse(readFileSync(path.join(ROOT, game, `${language}.json`), "utf8"));
 }
 
-describe.each(GAME_TYPES)("the %s bank", (game) => {
+describe.each(CARD_GAMES)("the %s bank", (game) => {
   const schemas = CONTENT_SCHEMAS[game];
 
   it("has one file per language and nothing else", () => {

@@ -4,17 +4,14 @@
  * bundle). Re-run after changing any artwork: `npx tsx scripts/render-art.ts`.
  * web/features/spinner/rendered-art.test.ts fails while a committed file is stale.
  */
+
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { type ComponentType, createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import {
-  GAME_IMAGE_IDS,
-  type GameImageId,
-  gameImagePath,
-  spinnerImagePath,
-} from "#core/app/preload-images.ts";
+import { gameImagePath, spinnerImagePath } from "#core/app/preload-images.ts";
+import { CARD_GAMES, type CardGame } from "#core/games.ts";
 import { SPINNER_IDS } from "#core/spinners/spinner-styles.ts";
 import { GAME_ART } from "../web/features/games/art/game-art";
 import { SPINNER_ART } from "../web/features/spinner/spinner-art";
@@ -24,7 +21,7 @@ import type { ArtProps } from "../web/ui/art-types";
 const spinnerNames = panels.spinners;
 
 /** The <title> is fixed English: the app labels its <img> tags with translated alt text. */
-const GAME_NAMES: Record<GameImageId, string> = {
+const GAME_NAMES: Record<CardGame, string> = {
   trivia: "Trivia",
   "truth-dare": "Truth or Dare",
   "would-you-rather": "Would You Rather",
@@ -74,7 +71,7 @@ export function renderArtFiles(): ArtFile[] {
       title: spinnerNames[id],
     }),
   }));
-  const games = GAME_IMAGE_IDS.map((id) => ({
+  const games = CARD_GAMES.map((id) => ({
     file: `web/public${gameImagePath(id)}`,
     svg: renderSvg({ ...GAME_ART[id], uid: id, title: GAME_NAMES[id] }),
   }));

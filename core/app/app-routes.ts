@@ -1,28 +1,34 @@
 /**
- * Paths the web app renders as real pages. The server answers these with 200 and every
- * other non-API path with 404 (the web app still loads and shows its not-found screen).
+ * Every page of the web app, once: the web router loads `page` from
+ * web/features/<feature>/<page>-page.tsx, and the server answers these paths with 200 (every
+ * other non-API path with 404, where the web app still shows its not-found page) and lists
+ * the indexed ones in the sitemap. The play screen, "/", is part of the first chunk.
  */
-export const APP_PATHS = [
-  "/",
-  "/help",
-  "/help/how-to-play",
-  "/help/about",
-  "/help/privacy-policy",
-  "/help/terms",
-  "/help/faq",
-  "/help/contact",
-  "/help/report",
-  "/help/version",
-  "/monitor",
+export const APP_ROUTES = [
+  { path: "/", feature: "play", page: "play", indexed: true },
+  { path: "/help", feature: "help", page: "help-center", indexed: true },
+  { path: "/help/how-to-play", feature: "help", page: "how-to-play", indexed: true },
+  { path: "/help/about", feature: "help", page: "about", indexed: true },
+  { path: "/help/privacy-policy", feature: "help", page: "privacy", indexed: true },
+  { path: "/help/terms", feature: "help", page: "terms", indexed: true },
+  { path: "/help/faq", feature: "help", page: "faq", indexed: true },
+  { path: "/help/contact", feature: "help", page: "contact", indexed: true },
+  { path: "/help/report", feature: "help", page: "report", indexed: true },
+  { path: "/help/version", feature: "help", page: "version", indexed: true },
+  // A developer's tool, not a page for search engines.
+  { path: "/monitor", feature: "monitor", page: "monitor", indexed: false },
 ] as const;
 
-/** Public pages for search engines (the monitor is a tool, not a page to index). */
-export const SITEMAP_PATHS = APP_PATHS.filter((p) => p !== "/monitor");
+export type AppRoute = (typeof APP_ROUTES)[number];
+
+/** Public pages for search engines. */
+export const SITEMAP_PATHS = APP_ROUTES.filter((r) => r.indexed).map((r) => r.path);
 
 /** A path without its trailing slashes: /help/ is /help. */
 export const cleanPath = (pathname: string) =>
   pathname.length > 1 ? pathname.replace(/\/+$/, "") || "/" : pathname;
 
-export function isAppPath(pathname: string): boolean {
-  return (APP_PATHS as readonly string[]).includes(cleanPath(pathname));
+export function findRoute(pathname: string): AppRoute | undefined {
+  const path = cleanPath(pathname);
+  return APP_ROUTES.find((r) => r.path === path);
 }

@@ -1,6 +1,6 @@
+import type { CardGame } from "../games";
 import { type FetchJsonDeps, fetchJson } from "./fetch-json";
 import { cacheCombination, type QuestionCache } from "./question-cache";
-import type { QuestionGameType } from "./question-kinds";
 import type { GameIndex, LanguageIndex } from "./types";
 
 export type CdnClientDeps = FetchJsonDeps & { baseUrl: string; cache: QuestionCache };
@@ -50,7 +50,7 @@ export function blockFileName(
   return `${gameType}-${season}-${language}-block-${block}.json`;
 }
 
-export function createCdnClient(deps: CdnClientDeps, gameType: QuestionGameType): CdnClient {
+export function createCdnClient(deps: CdnClientDeps, gameType: CardGame): CdnClient {
   const root = `${deps.baseUrl.replace(/\/+$/, "")}/${gameType}`;
 
   async function get(

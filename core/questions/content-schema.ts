@@ -1,6 +1,7 @@
 import { z } from "zod";
+import type { CardGame } from "../games";
 
-import { AGE_RATINGS, type QuestionGameType } from "./question-kinds";
+import { AGE_RATINGS } from "./question-kinds";
 
 /** The question bank's authoring format (content/questions/<game>/<language>.json). */
 const text = z.string().trim().min(1).max(300);
@@ -84,7 +85,7 @@ export const CONTENT_SCHEMAS = {
 } as const;
 
 /** The fields people read, used to find duplicate questions. */
-export function questionText(game: QuestionGameType, item: Record<string, unknown>): string {
+export function questionText(game: CardGame, item: Record<string, unknown>): string {
   const fields =
     game === "trivia"
       ? ["question"]

@@ -1,8 +1,8 @@
 /** Fakes for the question loader tests: an in-memory CDN, storage, clock, timers and random. */
 
+import type { CardGame } from "../games";
 import type { FetchInit, FetchLike } from "./fetch-json";
 import type { QuestionCache } from "./question-cache";
-import type { QuestionGameType } from "./question-kinds";
 import type { QuestionLoaderDeps } from "./question-loader";
 import type { QuestionStorage } from "./question-progress";
 
@@ -11,7 +11,7 @@ export const CATEGORIES = ["science", "history", "sport", "art", "music"] as con
 
 type Item = Record<string, unknown>;
 
-export function defaultItem(game: QuestionGameType, id: number, language: string): Item {
+export function defaultItem(game: CardGame, id: number, language: string): Item {
   const meta = {
     id,
     category: CATEGORIES[id % CATEGORIES.length],
@@ -33,7 +33,7 @@ export function defaultItem(game: QuestionGameType, id: number, language: string
 }
 
 export type FakeCdnOptions = {
-  gameType?: QuestionGameType;
+  gameType?: CardGame;
   languages?: string[];
   blocks?: number;
   perBlock?: number;

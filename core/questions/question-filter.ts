@@ -1,4 +1,5 @@
-import { AGE_RATINGS, type AgeRating, type QuestionGameType } from "./question-kinds";
+import type { CardGame } from "../games";
+import { AGE_RATINGS, type AgeRating } from "./question-kinds";
 import type {
   AnyQuestion,
   TriviaQuestion,
@@ -47,7 +48,7 @@ function trivia(raw: Raw, base: Meta): TriviaQuestion | null {
 }
 
 /** The question in the app's shape, or null when it is not usable (spec section 5). */
-export function toUsableQuestion(gameType: QuestionGameType, value: unknown): AnyQuestion | null {
+export function toUsableQuestion(gameType: CardGame, value: unknown): AnyQuestion | null {
   if (typeof value !== "object" || value === null) return null;
   const raw = value as Raw;
   if (typeof raw.id !== "number" || !Number.isFinite(raw.id)) return null;

@@ -1,15 +1,7 @@
 /**
- * The games, languages and age ratings of the question bank. Kept apart from the zod
+ * The languages and age ratings of the question bank (its games: core/games.ts). Kept apart from the zod
  * schemas so the browser's question loader does not carry zod.
  */
-export const GAME_TYPES = [
-  "trivia",
-  "truth-dare",
-  "would-you-rather",
-  "which-one-you-are",
-] as const;
-export type QuestionGameType = (typeof GAME_TYPES)[number];
-
 export const CONTENT_LANGUAGES = ["en", "es", "fr"] as const;
 export const AGE_RATINGS = ["G", "PG", "PG-13", "R"] as const;
 export type AgeRating = (typeof AGE_RATINGS)[number];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { CardGame } from "../games";
 import {
   createFakeCdn,
   createTestDeps,
@@ -8,10 +9,9 @@ import {
   flush,
   type TestDepsOptions,
 } from "./loader-test-support";
-import type { QuestionGameType } from "./question-kinds";
 import { createQuestionLoader, type QuestionLoaderOptions } from "./question-loader";
 
-async function start<G extends QuestionGameType = "trivia">(
+async function start<G extends CardGame = "trivia">(
   bank: FakeCdnOptions = {},
   options: Partial<QuestionLoaderOptions<G>> = {},
   depsOptions: TestDepsOptions = {},

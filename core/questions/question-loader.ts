@@ -1,3 +1,4 @@
+import type { CardGame } from "../games";
 import { createCdnClient } from "./cdn-client";
 import type { FetchJsonDeps } from "./fetch-json";
 import {
@@ -8,7 +9,7 @@ import {
   PREFETCH_CLEAR_RATIO,
 } from "./loader-constants";
 import { createQuestionCache, type QuestionCache } from "./question-cache";
-import type { AgeRating, QuestionGameType } from "./question-kinds";
+import type { AgeRating } from "./question-kinds";
 import {
   allLoaded,
   buildSet,
@@ -35,7 +36,7 @@ export type QuestionLoaderDeps = FetchJsonDeps & {
   cache?: QuestionCache;
 };
 
-export type QuestionLoaderOptions<G extends QuestionGameType> = {
+export type QuestionLoaderOptions<G extends CardGame> = {
   gameType: G;
   language: string;
   maxAgeRating?: AgeRating;
@@ -55,7 +56,7 @@ export type QuestionLoader<Q> = {
   contentLanguage(): string;
 };
 
-export function createQuestionLoader<G extends QuestionGameType>(
+export function createQuestionLoader<G extends CardGame>(
   deps: QuestionLoaderDeps,
   options: QuestionLoaderOptions<G>,
 ): QuestionLoader<QuestionOf<G>> {

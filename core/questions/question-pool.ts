@@ -1,8 +1,9 @@
+import type { CardGame } from "../games";
 import { type BlockOrder, createBlockOrder } from "./block-order";
 import type { CdnClient } from "./cdn-client";
 import { FALLBACK_LANGUAGE, LOADER_ERRORS } from "./loader-constants";
 import { isAllowed, toUsableQuestion } from "./question-filter";
-import type { AgeRating, QuestionGameType } from "./question-kinds";
+import type { AgeRating } from "./question-kinds";
 import { openProgress, type Progress, type QuestionStorage } from "./question-progress";
 import { pickSet } from "./question-set";
 import type { AnyQuestion } from "./types";
@@ -11,7 +12,7 @@ export type PoolContext = {
   cdn: CdnClient;
   storage: QuestionStorage;
   random(): number;
-  gameType: QuestionGameType;
+  gameType: CardGame;
   language: string;
   maxAgeRating: AgeRating;
   allowAdult: boolean;

@@ -1,5 +1,3 @@
-import type { QuestionGameType } from "./question-kinds";
-
 export type QuestionStorage = {
   read(key: string): unknown;
   write(key: string, value: unknown): void;
@@ -38,7 +36,7 @@ function attempt<T>(run: () => T, fallback: T): T {
  */
 export function openProgress(
   storage: QuestionStorage,
-  game: QuestionGameType,
+  game: CardGame,
   season: string,
   language: string,
   generatedAt: string,
@@ -80,3 +78,5 @@ export function openProgress(
     },
   };
 }
+
+import type { CardGame } from "../games";

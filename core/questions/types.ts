@@ -1,4 +1,5 @@
-import type { AgeRating, QuestionGameType } from "./question-kinds";
+import type { CardGame } from "../games";
+import type { AgeRating } from "./question-kinds";
 
 /** Fields every published question carries (one language, merged with the English meta). */
 type Meta = {
@@ -24,7 +25,7 @@ export type TruthDareQuestion = Meta & { category: "truth" | "dare"; question: s
 export type WouldYouRatherQuestion = Meta & { option1: string; option2: string };
 export type WhichOneQuestion = Meta & { question: string; option1: string; option2: string };
 
-export type QuestionOf<G extends QuestionGameType> = G extends "trivia"
+export type QuestionOf<G extends CardGame> = G extends "trivia"
   ? TriviaQuestion
   : G extends "truth-dare"
     ? TruthDareQuestion
@@ -40,7 +41,7 @@ export type AnyQuestion =
 
 /** GET /cdn/{game}/index.json */
 export type GameIndex = {
-  gameType: QuestionGameType;
+  gameType: CardGame;
   season: string;
   generatedAt: string;
   languages: { code: string; indexFile: string }[];

@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { GAME_TYPES } from "../games";
 import {
   addResult,
   GAME_OUTCOMES,
-  GAME_TYPES,
   HISTORY_SIZE,
   isSpinResult,
   latestResults,

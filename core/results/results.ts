@@ -1,3 +1,5 @@
+import { GAME_TYPES, type GameType } from "../games";
+
 /**
  * Spin results kept on the device: recording rules, outcome updates and validation.
  * Lists are immutable and kept newest first (descending timestamp); every function returns
@@ -14,15 +16,6 @@ export const RESULT_TYPES = [
   "games",
 ] as const;
 export type ResultType = (typeof RESULT_TYPES)[number];
-
-export const GAME_TYPES = [
-  "just-spinner",
-  "trivia",
-  "would-you-rather",
-  "which-one-you-are",
-  "truth-dare",
-] as const;
-export type GameType = (typeof GAME_TYPES)[number];
 
 /** Green = success, red = failure, white/grey = skipped or undecided. */
 export const GAME_OUTCOMES = ["🟢", "🔴", "⚪"] as const;

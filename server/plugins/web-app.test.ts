@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { APP_ROUTES } from "#core/app/app-routes.ts";
 import { registerWebApp } from "./web-app";
 
 describe("the web app's files", () => {
@@ -36,5 +37,13 @@ describe("the web app's files", () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers["cache-control"]).toBe("no-cache");
     }
+  });
+
+  it("answers every page of the route table with 200 and any other path with 404", async () => {
+    for (const { path: page } of APP_ROUTES) {
+      expect((await app.inject(page)).statusCode, page).toBe(200);
+      expect((await app.inject(`${page}/`)).statusCode, `${page}/`).toBe(200);
+    }
+    expect((await app.inject("/help/nowhere")).statusCode).toBe(404);
   });
 });

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
-import { isAppPath } from "#core/app/app-routes.ts";
+import { findRoute } from "#core/app/app-routes.ts";
 import { errorBody } from "#server/http-error.ts";
 
 const API_PREFIXES = ["/api/", "/cdn/"];
@@ -40,7 +40,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
         .send(errorBody("NOT_FOUND", `No route for ${request.method} ${pathname}`));
     }
     return reply
-      .status(isAppPath(pathname) ? 200 : 404)
+      .status(findRoute(pathname) ? 200 : 404)
       .header("cache-control", "no-cache")
       .sendFile("index.html");
   });

@@ -3,6 +3,7 @@
  * question-storage.ts). Values are JSON; each is validated when read, and a value that fails
  * is removed and the default used instead.
  */
+import { GAME_TYPES } from "#core/games.ts";
 export type Check<T> = (value: unknown) => value is T;
 
 export type Entry<T> = { key: string; check: Check<T>; fallback: T };
@@ -57,11 +58,7 @@ export const STORAGE = {
   audioEnabled: entry("audioEnabled", isBoolean, true),
   removeWinnerAfterPick: entry("removeWinnerAfterPick", isBoolean, false),
   showAdultSpinners: entry("showAdultSpinners", isBoolean, false),
-  funModeGameType: entry(
-    "funModeGameType",
-    oneOf("just-spinner", "trivia", "would-you-rather", "which-one-you-are", "truth-dare"),
-    "just-spinner",
-  ),
+  funModeGameType: entry("funModeGameType", oneOf(...GAME_TYPES), "just-spinner"),
   adsClosed: entry("adsClosed", isBoolean, false),
   mobileAdClosed: entry("mobileAdClosed", isBoolean, false),
   appCurrentVersion: entry("app_current_version", nullable(isString), null),

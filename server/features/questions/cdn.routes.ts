@@ -2,14 +2,14 @@ import { createHash } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { GAME_TYPES, type QuestionGameType } from "#core/questions/question-kinds.ts";
+import { CARD_GAMES, type CardGame } from "#core/games.ts";
 import type { Config } from "#server/config.ts";
 import type { Db } from "#server/db/client.ts";
 import { HttpError } from "#server/http-error.ts";
 import { gameIndex, languageIndex, questionBlock, SEASON } from "./publish.service";
 
 const FILE = new RegExp(
-  `^(${GAME_TYPES.join("|")})-${SEASON}-([a-z]{2})-(index|block-(\\d{1,4}))\\.json$`,
+  `^(${CARD_GAMES.join("|")})-${SEASON}-([a-z]{2})-(index|block-(\\d{1,4}))\\.json$`,
 );
 
 /**
@@ -35,8 +35,8 @@ export const cdnRoutes =
 
     // A file that does not exist is a 404, not bad input: the game is checked by hand.
     const params = z.object({ gameType: z.string().max(40) });
-    const gameOf = (name: string): QuestionGameType => {
-      const game = GAME_TYPES.find((g) => g === name);
+    const gameOf = (name: string): CardGame => {
+      const game = CARD_GAMES.find((g) => g === name);
       if (!game) throw new HttpError(404, "NOT_FOUND", `No questions for ${name}`);
       return game;
     };

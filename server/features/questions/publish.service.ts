@@ -1,5 +1,5 @@
 import { and, asc, count, eq, max, sql } from "drizzle-orm";
-import type { QuestionGameType } from "#core/questions/question-kinds.ts";
+import type { CardGame } from "#core/games.ts";
 import type { GameIndex, LanguageIndex, QuestionBlock } from "#core/questions/types.ts";
 import type { Db } from "#server/db/client.ts";
 import { questions } from "#server/db/schema.ts";
@@ -16,7 +16,7 @@ export const blockFile = (game: string, language: string, n: number) =>
 const active = (game: string) => and(eq(questions.gameType, game), eq(questions.isActive, true));
 
 /** Languages that have questions; generatedAt is the newest change across them. */
-export async function gameIndex(db: Db, game: QuestionGameType): Promise<GameIndex | null> {
+export async function gameIndex(db: Db, game: CardGame): Promise<GameIndex | null> {
   const rows = await db
     .select({ language: questions.language, n: count(), changed: max(questions.updatedAt) })
     .from(questions)
@@ -38,7 +38,7 @@ export async function gameIndex(db: Db, game: QuestionGameType): Promise<GameInd
 
 export async function languageIndex(
   db: Db,
-  game: QuestionGameType,
+  game: CardGame,
   language: string,
 ): Promise<LanguageIndex | null> {
   const [row] = await db
@@ -62,7 +62,7 @@ export async function languageIndex(
  */
 export async function questionBlock(
   db: Db,
-  game: QuestionGameType,
+  game: CardGame,
   language: string,
   n: number,
 ): Promise<QuestionBlock | null> {

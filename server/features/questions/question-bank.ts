@@ -2,12 +2,9 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { eq, sql } from "drizzle-orm";
+import { CARD_GAMES, type CardGame } from "#core/games.ts";
 import { CONTENT_SCHEMAS } from "#core/questions/content-schema.ts";
-import {
-  CONTENT_LANGUAGES,
-  GAME_TYPES,
-  type QuestionGameType,
-} from "#core/questions/question-kinds.ts";
+import { CONTENT_LANGUAGES } from "#core/questions/question-kinds.ts";
 import type { Db } from "#server/db/client.ts";
 import { appSettings, questions } from "#server/db/schema.ts";
 
@@ -27,7 +24,7 @@ function readJson(file: string): unknown[] {
  */
 export function readQuestionBank(dir = BANK_DIR): BankRow[] {
   const rows: BankRow[] = [];
-  for (const game of GAME_TYPES) {
+  for (const game of CARD_GAMES) {
     const englishFile = `${dir}/${game}/en.json`;
     if (!existsSync(englishFile)) continue;
     const schemas = CONTENT_SCHEMAS[game];
@@ -48,7 +45,7 @@ export function readQuestionBank(dir = BANK_DIR): BankRow[] {
   return rows;
 }
 
-function toRow(game: QuestionGameType, language: string, data: Record<string, unknown>): BankRow {
+function toRow(game: CardGame, language: string, data: Record<string, unknown>): BankRow {
   return {
     gameType: game,
     questionId: data.id as number,

@@ -1,7 +1,7 @@
 import { type ReactNode, type RefObject, useCallback, useEffect, useRef } from "react";
+import type { CardGame } from "#core/games.ts";
 import type { GameOutcome } from "#core/results/results.ts";
 import { useAreaTranslation } from "#web/lib/area-strings.ts";
-import type { CardGame } from "./game-type";
 
 /**
  * Spec section 9. Delays tied to an animation drop to 0 with prefers-reduced-motion. The

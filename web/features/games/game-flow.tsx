@@ -1,5 +1,5 @@
 import { type ReactNode, Suspense, useEffect, useState } from "react";
-import type { QuestionGameType } from "#core/questions/question-kinds.ts";
+import type { CardGame } from "#core/games.ts";
 import type {
   TriviaQuestion,
   TruthDareQuestion,
@@ -11,7 +11,6 @@ import { loadAreaStrings } from "#web/lib/area-strings.ts";
 import { loadOnce } from "#web/lib/load-once.ts";
 import { useSettings } from "#web/lib/settings.tsx";
 import { i18n, useTranslation } from "#web/lib/translator.ts";
-import type { CardGame } from "./game-type";
 import type { QuestionSource } from "./question-source";
 import type { CardRequest, GameReady } from "./use-game-flow";
 
@@ -29,11 +28,7 @@ const loadGameRuntime = (language: string = i18n.language) => {
  * The loader of the chosen game, started as soon as the game is chosen, so that when a
  * spin ends its next question is already in memory.
  */
-function useQuestionSource(
-  gameType: QuestionGameType | null,
-  language: string,
-  allowAdult: boolean,
-) {
+function useQuestionSource(gameType: CardGame | null, language: string, allowAdult: boolean) {
   const [loaded, setLoaded] = useState<{ games: Runtime; source: QuestionSource } | null>(null);
   useEffect(() => {
     setLoaded(null);

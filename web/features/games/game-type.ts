@@ -1,5 +1,5 @@
 import { createContext, createElement, type ReactNode, useContext, useState } from "react";
-import type { GameType } from "#core/results/results.ts";
+import type { GameType } from "#core/games.ts";
 import { readStored, writeStored } from "#web/lib/storage.ts";
 
 type GameTypeState = readonly [GameType, (next: GameType) => void];
@@ -25,13 +25,3 @@ export function useGameType(): GameTypeState {
   if (!state) throw new Error("useGameType must be used within a GameTypeProvider");
   return state;
 }
-
-/** The games that open a card after a spin (just-spinner does not). */
-export type CardGame = Exclude<GameType, "just-spinner">;
-
-export const CARD_GAMES: readonly CardGame[] = [
-  "trivia",
-  "would-you-rather",
-  "which-one-you-are",
-  "truth-dare",
-];

@@ -1,4 +1,4 @@
-import { GAME_TYPES } from "#core/results/results.ts";
+import { GAME_TYPES } from "#core/games.ts";
 import { useTranslation } from "#web/lib/translator.ts";
 import { RadioGroup } from "#web/ui/panel-parts.tsx";
 import { useGameType } from "./game-type";

@@ -1,4 +1,4 @@
-import type { QuestionGameType } from "#core/questions/question-kinds.ts";
+import type { CardGame } from "#core/games.ts";
 import {
   createQuestionCache,
   createQuestionLoader,
@@ -13,7 +13,7 @@ const cache = createQuestionCache();
 export type QuestionSource = QuestionLoader<AnyQuestion>;
 
 export function createQuestionSource(
-  gameType: QuestionGameType,
+  gameType: CardGame,
   options: { language: string; allowAdult: boolean },
 ): QuestionSource {
   return createQuestionLoader(

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useRef, useState } from "react";
+import type { CardGame } from "#core/games.ts";
 import type { GameOutcome } from "#core/results/results.ts";
-import { type CardGame, useGameType } from "./game-type";
+import { useGameType } from "./game-type";
 
 /** A card the spinner asked for: the winner, the spin's result and the question drawn for it. */
 export type CardRequest = { game: CardGame; winner: string; resultId: string; question: unknown };

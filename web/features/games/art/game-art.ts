@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import type { GameImageId } from "#core/app/preload-images.ts";
+import type { CardGame } from "#core/games.ts";
 import type { ArtProps } from "#web/ui/art-types.ts";
 import { TriviaArt } from "./trivia";
 import { TruthDareArt } from "./truth-dare";
@@ -13,7 +13,7 @@ export interface GameArt {
 }
 
 /** Artwork of every game that has a card image. */
-export const GAME_ART: Record<GameImageId, GameArt> = {
+export const GAME_ART: Record<CardGame, GameArt> = {
   trivia: { Art: TriviaArt, viewBox: "0 0 120 80" },
   "truth-dare": { Art: TruthDareArt, viewBox: "0 0 120 80" },
   "would-you-rather": { Art: WouldYouRatherArt, viewBox: "0 0 120 80" },
