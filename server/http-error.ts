@@ -1,17 +1,25 @@
-/** An error meant for the client: its code and message leave as they are. */
+import type { ApiError, ApiErrorBody, ErrorCode } from "#core/contracts/errors.ts";
+
+/** An error meant for the client: its code, message, field and params leave as they are. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly field?: string,
+    readonly params?: ApiError["params"],
   ) {
     super(message);
   }
 }
 
-export type ErrorBody = { error: { code: string; message: string; field?: string } };
-
-export function errorBody(code: string, message: string, field?: string): ErrorBody {
-  return { error: field ? { code, message, field } : { code, message } };
+export function errorBody(
+  code: ErrorCode,
+  message: string,
+  field?: string,
+  params?: ApiError["params"],
+): ApiErrorBody {
+  return {
+    error: { code, message, ...(field ? { field } : {}), ...(params ? { params } : {}) },
+  };
 }

@@ -48,6 +48,21 @@ export type ConsentRecord = {
   timestamp: string;
   version: typeof CONSENT_VERSION;
 };
+/** A stored record, checked field by field: anything else is no decision at all. */
+export function isConsentRecord(v: unknown): v is ConsentRecord {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v as Record<string, unknown>;
+  return (
+    r.essential === true &&
+    typeof r.analytics === "boolean" &&
+    typeof r.advertising === "boolean" &&
+    typeof r.functional === "boolean" &&
+    typeof r.timestamp === "string" &&
+    !Number.isNaN(Date.parse(r.timestamp)) &&
+    r.version === CONSENT_VERSION
+  );
+}
+
 export type ConsentChoices = Pick<ConsentRecord, "analytics" | "advertising" | "functional">;
 export type ConsentSummary = "accepted" | "customized" | "declined";
 export type UserLocation = "EEA" | "NON-EEA";

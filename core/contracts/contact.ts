@@ -48,11 +48,14 @@ export const contactRequestSchema = z.object({
 export type ContactRequest = z.input<typeof contactRequestSchema>;
 
 export const contactResponseSchema = z.object({ success: z.literal(true), contactId: z.string() });
+export type ContactResponse = z.infer<typeof contactResponseSchema>;
 
-type Fields = Pick<
+/** A submission's fields: what the form holds and what the server stores. */
+export type ContactFields = Omit<
   z.output<typeof contactRequestSchema>,
-  "name" | "email" | "subject" | "message" | "browserInfo" | "appVersion"
+  "challengeToken" | "challengeAnswer"
 >;
+type Fields = Omit<ContactFields, "contactType">;
 
 /** Field-by-field checks shared by the form and the server; the first failure is returned. */
 export function validateContactFields(

@@ -1,4 +1,5 @@
 import type { CardGame } from "../games";
+import { blockFile } from "./cdn-files";
 import { type FetchJsonDeps, fetchJson } from "./fetch-json";
 import { cacheCombination, type QuestionCache } from "./question-cache";
 import type { GameIndex, LanguageIndex } from "./types";
@@ -41,15 +42,6 @@ function parseLanguageIndex(value: unknown): LanguageIndex {
   return value as LanguageIndex;
 }
 
-export function blockFileName(
-  gameType: string,
-  season: string,
-  language: string,
-  block: number,
-): string {
-  return `${gameType}-${season}-${language}-block-${block}.json`;
-}
-
 export function createCdnClient(deps: CdnClientDeps, gameType: CardGame): CdnClient {
   const root = `${deps.baseUrl.replace(/\/+$/, "")}/${gameType}`;
 
@@ -76,7 +68,7 @@ export function createCdnClient(deps: CdnClientDeps, gameType: CardGame): CdnCli
     languageIndex: async (language, indexFile, reload) =>
       parseLanguageIndex(await get(language, indexFile, reload)),
     async block(language, season, block, reload) {
-      const value = await get(language, blockFileName(gameType, season, language, block), reload);
+      const value = await get(language, blockFile(gameType, language, block, season), reload);
       if (!isRecord(value) || !Array.isArray(value.questions)) throw new Error("Malformed block");
       return value.questions;
     },

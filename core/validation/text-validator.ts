@@ -84,3 +84,21 @@ export function issueMessage(issue: TextIssue, label: string = issue.field): str
       return "Email exceeds maximum length";
   }
 }
+
+/** An issue as an API error's params, so the web can say it in the person's language. */
+export function issueParams(issue: TextIssue): Record<string, string | number> {
+  return "max" in issue ? { issue: issue.code, max: issue.max } : { issue: issue.code };
+}
+
+const ISSUE_CODES = ["empty", "tooLong", "dangerous", "invalidEmail", "emailTooLong"] as const;
+
+/** The issue an API error's params describe, or null when they describe none. */
+export function issueFromParams(
+  field: string,
+  params: Record<string, string | number> | undefined,
+): TextIssue | null {
+  const code = ISSUE_CODES.find((c) => c === params?.issue);
+  if (!code) return null;
+  if (code !== "tooLong") return { code, field };
+  return typeof params?.max === "number" ? { code, field, max: params.max } : null;
+}

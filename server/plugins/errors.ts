@@ -1,12 +1,24 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import type { ErrorCode } from "#core/contracts/errors.ts";
 import { errorBody, HttpError } from "#server/http-error.ts";
+
+/** Fastify's own client errors (FST_ERR_...) under the codes the web knows. */
+const CLIENT_ERRORS: Record<number, ErrorCode> = {
+  404: "NOT_FOUND",
+  405: "METHOD_NOT_ALLOWED",
+  413: "PAYLOAD_TOO_LARGE",
+  415: "UNSUPPORTED_MEDIA_TYPE",
+  429: "RATE_LIMITED",
+};
 
 /** Every error leaves as { error: { code, message } } with its status, never a stack trace. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof HttpError) {
-      return reply.status(err.statusCode).send(errorBody(err.code, err.message, err.field));
+      return reply
+        .status(err.statusCode)
+        .send(errorBody(err.code, err.message, err.field, err.params));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];
@@ -18,7 +30,9 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send(errorBody(err.code ?? "BAD_REQUEST", err.message));
+      return reply
+        .status(status)
+        .send(errorBody(CLIENT_ERRORS[status] ?? "BAD_REQUEST", err.message));
     }
     request.log.error({ err }, "request failed");
     return reply.status(500).send(errorBody("INTERNAL_ERROR", "Something went wrong."));

@@ -10,7 +10,8 @@ import { i18n, type Strings, type Translator, useTranslation } from "./translato
  * other than Participants, the Load Participants dialog and the list rules' messages; colors:
  * the colour names, with the colours mode; cookies: the consent choices (Customize) and the ad
  * slots; dialogs: the header's account and language dialogs, the spinner-name dialog and the
- * update notice; results: the Results tab and the Spin Results dialog.
+ * update notice; results: the Results tab and the Spin Results dialog; errors: the sentences
+ * for the API's error codes (web/lib/api-error.ts).
  */
 export const AREAS = [
   "help",
@@ -21,6 +22,7 @@ export const AREAS = [
   "cookies",
   "dialogs",
   "results",
+  "errors",
 ] as const;
 export type Area = (typeof AREAS)[number];
 

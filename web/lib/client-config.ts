@@ -1,18 +1,14 @@
 import { useEffect, useState } from "react";
+import type { ClientConfigResponse } from "#core/contracts/client-config.ts";
 
-/** GET /api/client-config: outside links the server's environment decides. */
-export type ClientConfig = {
-  social: { facebook: string; instagram: string; x: string; tiktok: string; youtube: string };
-  blogUrl: string;
-  testimonialsUrl: string;
-  tutorialVideoUrl: string | null;
-  /**
-   * Contact addresses the help and legal pages show; null when the answer has none (a server
-   * older than this field, mid-deploy), so the links above still work without them.
-   */
-  emails: { support: string; privacy: string; legal: string } | null;
-  /** The ads provider; null (or an older server without the field) shows no ads at all. */
-  ads: { scriptUrl: string; clientId: string } | null;
+/**
+ * GET /api/client-config as the web reads it: contact addresses null when the answer has none
+ * (a server older than that field, mid-deploy), so the links still work without them; ads
+ * null (or an older server without the field) shows no ads at all. Checked by hand, not by
+ * the contract's zod schema, to keep zod off the first screen.
+ */
+export type ClientConfig = Omit<ClientConfigResponse, "emails"> & {
+  emails: ClientConfigResponse["emails"] | null;
 };
 
 let pending: Promise<ClientConfig | null> | undefined;

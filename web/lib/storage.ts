@@ -3,6 +3,7 @@
  * question-storage.ts). Values are JSON; each is validated when read, and a value that fails
  * is removed and the default used instead.
  */
+import { isConsentRecord } from "#core/consent/consent.ts";
 import { GAME_TYPES } from "#core/games.ts";
 export type Check<T> = (value: unknown) => value is T;
 
@@ -22,24 +23,6 @@ export const nullable =
     v === null || check(v);
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v);
-
-export type ConsentRecord = {
-  essential: true;
-  analytics: boolean;
-  advertising: boolean;
-  functional: boolean;
-  timestamp: string;
-  version: "1.0";
-};
-const isConsentRecord: Check<ConsentRecord> = (v): v is ConsentRecord =>
-  isRecord(v) &&
-  v.essential === true &&
-  isBoolean(v.analytics) &&
-  isBoolean(v.advertising) &&
-  isBoolean(v.functional) &&
-  isString(v.timestamp) &&
-  !Number.isNaN(Date.parse(v.timestamp)) &&
-  v.version === "1.0";
 
 export const entry = <T>(key: string, check: Check<T>, fallback: T): Entry<T> => ({
   key,

@@ -1,22 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { clientConfigSchema } from "#core/contracts/client-config.ts";
 import type { Config } from "#server/config.ts";
-
-export const clientConfigSchema = z.object({
-  social: z.object({
-    facebook: z.string(),
-    instagram: z.string(),
-    x: z.string(),
-    tiktok: z.string(),
-    youtube: z.string(),
-  }),
-  blogUrl: z.string(),
-  testimonialsUrl: z.string(),
-  tutorialVideoUrl: z.string().nullable(),
-  emails: z.object({ support: z.email(), privacy: z.email(), legal: z.email() }),
-  /** The ads provider; null when none is configured (no ad slots, no ad-blocker notice). */
-  ads: z.object({ scriptUrl: z.string(), clientId: z.string() }).nullable(),
-});
 
 /** The outside links and contact addresses the web app shows, so they change with the environment, not a rebuild. */
 export const clientConfigRoutes =

@@ -5,7 +5,7 @@ import {
   contactResponseSchema,
   validateContactFields,
 } from "#core/contracts/contact.ts";
-import { issueMessage } from "#core/validation/text-validator.ts";
+import { issueMessage, issueParams } from "#core/validation/text-validator.ts";
 import { loadAppSecret } from "#server/app-secret.ts";
 import type { Config } from "#server/config.ts";
 import type { Db } from "#server/db/client.ts";
@@ -54,7 +54,8 @@ export const contactRoutes =
         if (!checked.ok) {
           const { issue } = checked;
           const label = FIELD_LABELS[issue.field] ?? issue.field;
-          throw new HttpError(400, "VALIDATION_ERROR", issueMessage(issue, label), issue.field);
+          const message = issueMessage(issue, label);
+          throw new HttpError(400, "VALIDATION_ERROR", message, issue.field, issueParams(issue));
         }
 
         const verdict = await hitRateLimit(db, `contact:${request.ip}`, CONTACT_RATE_LIMIT);
@@ -65,6 +66,8 @@ export const contactRoutes =
             429,
             "RATE_LIMITED",
             `Too many messages. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+            undefined,
+            { retryAfterSeconds: verdict.retryAfterSeconds },
           );
         }
 
@@ -79,11 +82,20 @@ export const contactRoutes =
               "challengeAnswer",
             );
           }
-          const message =
-            challenge.reason === "expired"
-              ? "The human check has expired. Please try a new problem."
-              : "The human check is not valid. Please try a new problem.";
-          throw new HttpError(400, "CHALLENGE_INVALID", message, "challengeToken");
+          if (challenge.reason === "expired") {
+            throw new HttpError(
+              400,
+              "CHALLENGE_EXPIRED",
+              "The human check has expired. Please try a new problem.",
+              "challengeToken",
+            );
+          }
+          throw new HttpError(
+            400,
+            "CHALLENGE_INVALID",
+            "The human check is not valid. Please try a new problem.",
+            "challengeToken",
+          );
         }
 
         const result = await storeSubmission(db, { ...checked.value, contactType }, challenge);

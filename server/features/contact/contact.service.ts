@@ -1,18 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { lt } from "drizzle-orm";
-import type { ContactType } from "#core/contracts/contact.ts";
+import type { ContactFields } from "#core/contracts/contact.ts";
 import type { Db } from "#server/db/client.ts";
 import { contactSubmissions, usedChallenges } from "#server/db/schema.ts";
-
-export type NewSubmission = {
-  name: string;
-  email: string;
-  contactType: ContactType;
-  subject: string;
-  message: string;
-  browserInfo: string;
-  appVersion: string;
-};
 
 export function newContactId(now = Date.now()): string {
   return `CONT-${now}-${randomBytes(4).toString("hex")}`;
@@ -24,7 +14,7 @@ export function newContactId(now = Date.now()): string {
  */
 export async function storeSubmission(
   db: Db,
-  submission: NewSubmission,
+  submission: ContactFields,
   challenge: { id: string; expiresAt: Date },
 ): Promise<{ stored: true; contactId: string } | { stored: false }> {
   return db.transaction(async (tx) => {

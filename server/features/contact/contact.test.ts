@@ -1,5 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { issueFromParams } from "#core/validation/text-validator.ts";
 import { contactSubmissions } from "#server/db/schema.ts";
 import { createTestApp } from "#server/test-app.ts";
 import { checkChallenge, issueChallenge } from "./challenge";
@@ -96,7 +97,9 @@ describe("POST /api/contact", () => {
       challengeAnswer: c.a + c.b,
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toEqual({ code: "VALIDATION_ERROR", message, field });
+    const { error } = res.json();
+    expect(error).toMatchObject({ code: "VALIDATION_ERROR", message, field });
+    expect(issueFromParams(field, error.params), "params the web can translate").not.toBeNull();
     expect(await stored()).toBe(before);
   });
 

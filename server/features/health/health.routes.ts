@@ -1,11 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { healthSchema } from "#core/contracts/health.ts";
 import type { Database } from "#server/db/client.ts";
-
-const healthSchema = z.object({
-  status: z.enum(["ok", "unavailable"]),
-  database: z.enum(["pglite", "postgres"]),
-});
 
 export const healthRoutes =
   (database: Database): FastifyPluginAsyncZod =>

@@ -1,16 +1,13 @@
 import { createHash } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { cdnFileParams, cdnGameParams } from "#core/contracts/cdn.ts";
 import { CARD_GAMES, type CardGame } from "#core/games.ts";
+import { parseCdnFile } from "#core/questions/cdn-files.ts";
 import type { Config } from "#server/config.ts";
 import type { Db } from "#server/db/client.ts";
 import { HttpError } from "#server/http-error.ts";
-import { gameIndex, languageIndex, questionBlock, SEASON } from "./publish.service";
-
-const FILE = new RegExp(
-  `^(${CARD_GAMES.join("|")})-${SEASON}-([a-z]{2})-(index|block-(\\d{1,4}))\\.json$`,
-);
+import { gameIndex, languageIndex, questionBlock } from "./publish.service";
 
 /**
  * The question bank as static-like files (the spec's CDN): each answer has an ETag, so a
@@ -34,7 +31,6 @@ export const cdnRoutes =
     }
 
     // A file that does not exist is a 404, not bad input: the game is checked by hand.
-    const params = z.object({ gameType: z.string().max(40) });
     const gameOf = (name: string): CardGame => {
       const game = CARD_GAMES.find((g) => g === name);
       if (!game) throw new HttpError(404, "NOT_FOUND", `No questions for ${name}`);
@@ -43,7 +39,7 @@ export const cdnRoutes =
 
     app.get(
       "/cdn/:gameType/index.json",
-      { schema: { summary: "A game's published languages", params } },
+      { schema: { summary: "A game's published languages", params: cdnGameParams } },
       async (request, reply) =>
         send(request, reply, await gameIndex(db, gameOf(request.params.gameType))),
     );
@@ -53,20 +49,21 @@ export const cdnRoutes =
       {
         schema: {
           summary: "A language index or a block of questions",
-          params: params.extend({ file: z.string().max(80) }),
+          params: cdnFileParams,
         },
       },
       async (request, reply) => {
         const { file } = request.params;
         const gameType = gameOf(request.params.gameType);
-        const match = FILE.exec(file);
-        if (!match || match[1] !== gameType) {
+        const parsed = parseCdnFile(file);
+        if (parsed?.game !== gameType) {
           throw new HttpError(404, "NOT_FOUND", `No such question file: ${file}`);
         }
-        const language = match[2] as string;
-        const payload = match[4]
-          ? await questionBlock(db, gameType, language, Number(match[4]))
-          : await languageIndex(db, gameType, language);
+        const { language, block } = parsed;
+        const payload =
+          block === null
+            ? await languageIndex(db, gameType, language)
+            : await questionBlock(db, gameType, language, block);
         return send(request, reply, payload);
       },
     );

@@ -1,17 +1,11 @@
 import { and, asc, count, eq, max, sql } from "drizzle-orm";
 import type { CardGame } from "#core/games.ts";
+import { languageIndexFile, SEASON } from "#core/questions/cdn-files.ts";
 import type { GameIndex, LanguageIndex, QuestionBlock } from "#core/questions/types.ts";
 import type { Db } from "#server/db/client.ts";
 import { questions } from "#server/db/schema.ts";
 
-/** The published bank's season: part of every file name, so a new season is a new URL. */
-export const SEASON = "s1";
 export const BLOCK_SIZE = 50;
-
-export const languageIndexFile = (game: string, language: string) =>
-  `${game}-${SEASON}-${language}-index.json`;
-export const blockFile = (game: string, language: string, n: number) =>
-  `${game}-${SEASON}-${language}-block-${n}.json`;
 
 const active = (game: string) => and(eq(questions.gameType, game), eq(questions.isActive, true));
 

@@ -1,16 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { FEATURES } from "#core/app/app-info.ts";
+import { versionSchema } from "#core/contracts/version.ts";
 import type { BuildInfo } from "#server/build-info.ts";
-
-export const versionSchema = z.object({
-  version: z.string(),
-  buildNumber: z.string(),
-  buildDate: z.string(),
-  commitHash: z.string(),
-  environment: z.string(),
-  features: z.array(z.string()),
-});
 
 export const versionRoutes =
   (info: { version: string; environment: string; build: BuildInfo }): FastifyPluginAsyncZod =>

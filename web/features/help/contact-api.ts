@@ -1,12 +1,16 @@
-import { type Challenge, type ContactRequest, challengeSchema } from "#core/contracts/contact.ts";
+import {
+  type Challenge,
+  type ContactRequest,
+  type ContactResponse,
+  challengeSchema,
+} from "#core/contracts/contact.ts";
+import type { ApiError } from "#core/contracts/errors.ts";
+import { readApiError } from "#web/lib/api-error.ts";
 
-/** What became of a submission, in the terms the form shows it. */
+/** What became of a submission: sent, refused with the server's error, or not answered. */
 export type SendResult =
   | { kind: "sent"; contactId: string }
-  /** The server refused one field (400 with `field`): shown next to that field. */
-  | { kind: "field"; field: string; message: string }
-  /** Too many messages (429): the server's own wording says how long to wait. */
-  | { kind: "limited"; message: string }
+  | { kind: "refused"; error: ApiError }
   | { kind: "failed" };
 
 /** A new human check; null when it cannot be had (the form offers New Problem again). */
@@ -24,8 +28,6 @@ export async function fetchChallenge(): Promise<Challenge | null> {
   }
 }
 
-type ErrorBody = { error?: { message?: unknown; field?: unknown } };
-
 export async function sendContact(request: ContactRequest): Promise<SendResult> {
   let res: Response;
   try {
@@ -37,15 +39,12 @@ export async function sendContact(request: ContactRequest): Promise<SendResult> 
   } catch {
     return { kind: "failed" }; // offline or the server is unreachable
   }
-  const body = (await res.json().catch(() => null)) as (ErrorBody & Record<string, unknown>) | null;
+  const body = (await res.json().catch(() => null)) as Partial<ContactResponse> | null;
   if (res.status === 201 && body?.success === true && typeof body.contactId === "string") {
     return { kind: "sent", contactId: body.contactId };
   }
-  const message = typeof body?.error?.message === "string" ? body.error.message : null;
-  const field = typeof body?.error?.field === "string" ? body.error.field : null;
-  if (res.status === 400 && message && field) return { kind: "field", field, message };
-  if (res.status === 429 && message) return { kind: "limited", message };
-  return { kind: "failed" };
+  const error = res.status < 500 ? readApiError(body) : null;
+  return error ? { kind: "refused", error } : { kind: "failed" };
 }
 
 /** The spec's browser details, pretty-printed so a person can read them in the form. */

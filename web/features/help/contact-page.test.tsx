@@ -1,8 +1,9 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Suspense } from "react";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import { loadAreaStrings } from "#web/lib/area-strings.ts";
+import { i18n } from "#web/lib/translator.ts";
 import { ContactPage } from "./contact-page";
 
 const CHALLENGES = [
@@ -157,6 +158,7 @@ describe("ContactPage", () => {
             code: "VALIDATION_ERROR",
             message: "Subject exceeds maximum length of 200 characters",
             field: "subject",
+            params: { issue: "tooLong", max: 200 },
           },
         },
         400,
@@ -185,8 +187,8 @@ describe("ContactPage", () => {
       json(
         {
           error: {
-            code: "CHALLENGE_INVALID",
-            message: "The human check has expired. Please try a new problem.",
+            code: "CHALLENGE_EXPIRED",
+            message: "(the server's English, not shown)",
             field: "challengeToken",
           },
         },
@@ -206,11 +208,20 @@ describe("ContactPage", () => {
     expect(field("Subject").value).toBe("Hello");
   });
 
-  it("says sending failed on a server error, and shows the server's words when rate limited", async () => {
+  it("says sending failed on a server error, and says how long to wait when rate limited", async () => {
     let status = 500;
     serve(() =>
       status === 429
-        ? json({ error: { code: "RATE_LIMITED", message: "Too many messages. Try later." } }, 429)
+        ? json(
+            {
+              error: {
+                code: "RATE_LIMITED",
+                message: "(the server's English, not shown)",
+                params: { retryAfterSeconds: 125 },
+              },
+            },
+            429,
+          )
         : json({ error: { code: "INTERNAL", message: "boom" } }, 500),
     );
     const user = userEvent.setup();
@@ -226,7 +237,42 @@ describe("ContactPage", () => {
 
     status = 429;
     await user.click(submitButton());
-    expect(await screen.findByText("Too many messages. Try later.")).toBeTruthy();
+    expect(await screen.findByText("Too many tries. Please try again in 3 minutes.")).toBeTruthy();
+  });
+
+  it("says a refused message in the page's language, and the server's words for a code it does not know", async () => {
+    let code = "RATE_LIMITED";
+    serve(() =>
+      json(
+        { error: { code, message: "Server words", params: { retryAfterSeconds: 60 } } },
+        code === "RATE_LIMITED" ? 429 : 400,
+      ),
+    );
+    await act(() => i18n.changeLanguage("de"));
+    onTestFinished(() => i18n.changeLanguage("en"));
+    await Promise.all([loadAreaStrings("help", "de"), loadAreaStrings("errors", "de")]);
+    const user = userEvent.setup();
+    await act(async () => {
+      render(
+        <Suspense fallback={null}>
+          <ContactPage />
+        </Suspense>,
+      );
+    });
+    await screen.findByRole("heading", { level: 1, name: "Kontakt" });
+    await user.type(field("Dein Name"), "Ada Lovelace");
+    await user.type(field("E-Mail"), "ada@example.com");
+    await user.type(field("Betreff"), "Hallo");
+    await user.type(field("Nachricht"), "Das Rad ist toll.");
+    await answer(user, "Was ist 3 + 4?", "7");
+    await user.click(screen.getByRole("button", { name: /Nachricht senden|Wird gesendet/ }));
+    expect(
+      await screen.findByText("Zu viele Versuche. Versuch es in 1 Minute noch einmal."),
+    ).toBeTruthy();
+
+    code = "SOMETHING_NEW";
+    await user.click(screen.getByRole("button", { name: /Nachricht senden|Wird gesendet/ }));
+    expect(await screen.findByText("Server words")).toBeTruthy();
   });
 
   it("checks fields with the shared rules before sending", async () => {

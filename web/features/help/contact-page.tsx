@@ -1,12 +1,13 @@
 import { useEffect } from "react";
-import { CONTACT_TYPES, type ContactType } from "#core/contracts/contact.ts";
+import { CONTACT_TYPES, type ContactFields, type ContactType } from "#core/contracts/contact.ts";
 import type { TextIssue } from "#core/validation/text-validator.ts";
+import { useApiErrorText } from "#web/lib/api-error.ts";
 import { useHelpTranslation } from "#web/lib/area-strings.ts";
 import { HelpLayout } from "#web/ui/page-layout.tsx";
 // A named import lets the bundler inline just this string; a default import ships all of package.json.
 import { version } from "../../../package.json";
 import { Field, HumanCheck } from "./contact-parts";
-import { type ContactFields, useContactForm } from "./use-contact-form";
+import { useContactForm } from "./use-contact-form";
 import "./contact-page.css";
 
 type TextField = Exclude<keyof ContactFields, "contactType">;
@@ -19,7 +20,8 @@ export function ContactPage() {
       field: t(`contact.fields.${issue.field}`),
       max: "max" in issue ? issue.max : undefined,
     });
-  const form = useContactForm(describe);
+  const describeError = useApiErrorText();
+  const form = useContactForm(describe, describeError);
   const { fields, fieldError, status } = form;
   const sending = status.kind === "sending";
 

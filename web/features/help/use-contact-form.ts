@@ -1,21 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import {
   type Challenge,
-  type ContactType,
+  type ContactFields,
   validateContactFields,
 } from "#core/contracts/contact.ts";
-import type { TextIssue } from "#core/validation/text-validator.ts";
+import type { ApiError } from "#core/contracts/errors.ts";
+import { issueFromParams, type TextIssue } from "#core/validation/text-validator.ts";
 import { browserDetails, fetchChallenge, sendContact } from "./contact-api";
-
-export type ContactFields = {
-  name: string;
-  email: string;
-  contactType: ContactType;
-  subject: string;
-  message: string;
-  browserInfo: string;
-  appVersion: string;
-};
 
 export const EMPTY_CONTACT: ContactFields = {
   name: "",
@@ -51,7 +42,10 @@ function slotOf(field: string): ErrorSlot | null {
  * as the server run before sending, so most mistakes are caught without a round trip; the
  * server still decides, and its field messages land next to the field they concern.
  */
-export function useContactForm(describe: (issue: TextIssue) => string) {
+export function useContactForm(
+  describe: (issue: TextIssue) => string,
+  describeError: (error: ApiError) => string,
+) {
   const [fields, setFields] = useState(EMPTY_CONTACT);
   const [answer, setAnswer] = useState("");
   const [check, setCheck] = useState<Check>({ state: "loading" });
@@ -114,17 +108,21 @@ export function useContactForm(describe: (issue: TextIssue) => string) {
         setFields(EMPTY_CONTACT);
         void loadChallenge();
         return;
-      case "field": {
-        const slot = slotOf(result.field);
-        setStatus(slot ? { kind: "idle" } : { kind: "failed", message: null });
-        if (slot) setFieldError({ field: slot, message: result.message });
+      case "refused": {
+        const { error } = result;
+        const slot = error.field ? slotOf(error.field) : null;
+        const issue = error.field ? issueFromParams(error.field, error.params) : null;
+        const message = issue ? describe(issue) : describeError(error);
+        if (!slot) {
+          setStatus({ kind: "failed", message });
+          return;
+        }
+        setStatus({ kind: "idle" });
+        setFieldError({ field: slot, message });
         // The server spends a challenge it judged: a fresh one is needed to try again.
         if (slot === "challengeAnswer") void loadChallenge();
         return;
       }
-      case "limited":
-        setStatus({ kind: "failed", message: result.message });
-        return;
       case "failed":
         setStatus({ kind: "failed", message: null });
     }

@@ -1,9 +1,9 @@
 import { act, render, screen } from "@testing-library/react";
 import { Suspense } from "react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { VersionInfo } from "#core/contracts/version.ts";
 import { loadAreaStrings } from "#web/lib/area-strings.ts";
 import { readStored, writeStored } from "#web/lib/storage.ts";
-import type { VersionInfo } from "#web/lib/version-info.ts";
 import { formatBuildDate, VersionPage } from "./version-page";
 
 const RELEASE: VersionInfo = {

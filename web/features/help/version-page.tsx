@@ -1,9 +1,10 @@
 import { useEffect, useState } from "react";
+import type { VersionInfo } from "#core/contracts/version.ts";
 import { useHelpTranslation } from "#web/lib/area-strings.ts";
 import { Link } from "#web/lib/router.tsx";
 import { acknowledgeVersion, isUnseenVersion } from "#web/lib/seen-version.ts";
 import { readStored } from "#web/lib/storage.ts";
-import { fetchVersionInfo, type VersionInfo } from "#web/lib/version-info.ts";
+import { fetchVersionInfo } from "#web/lib/version-info.ts";
 import { HelpLayout } from "#web/ui/page-layout.tsx";
 import "./version-page.css";
 
