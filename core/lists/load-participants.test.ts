@@ -81,14 +81,14 @@ describe("loadParticipants errors", () => {
 
   it("lists each duplicate once, case-insensitively, as first written", () => {
     expect(load({ text: "Ann, Ben, ann, ANN, Cat, ben" })).toEqual({
-      error: { key: "errors.duplicateNames", params: { names: "Ann, Ben" } },
+      error: { key: "errors.duplicateNames", params: { names: ["Ann", "Ben"] } },
     });
   });
 
   it("treats names equal after the cut as duplicates", () => {
     const text = `${"x".repeat(20)}a\n${"x".repeat(20)}b`;
     expect(load({ text })).toEqual({
-      error: { key: "errors.duplicateNames", params: { names: "x".repeat(20) } },
+      error: { key: "errors.duplicateNames", params: { names: ["x".repeat(20)] } },
     });
   });
 
@@ -98,7 +98,7 @@ describe("loadParticipants errors", () => {
       { id: "2", name: "Bob" },
     ];
     expect(load({ mode: "append", existing, text: "Zoe, alice, BOB" })).toEqual({
-      error: { key: "errors.namesAlreadyExist", params: { names: "alice, BOB" } },
+      error: { key: "errors.namesAlreadyExist", params: { names: ["alice", "BOB"] } },
     });
   });
 

@@ -41,8 +41,6 @@ function findDuplicates(names: readonly string[]): string[] {
   return [...duplicates.values()];
 }
 
-const joinNames = (names: readonly string[]): string => names.join(", ");
-
 /**
  * The Load Participants modal. Unlike adding one name, loading never renames: duplicates are
  * reported so the user can fix the source text. Appended names go after the existing ones,
@@ -57,14 +55,14 @@ export function loadParticipants(input: LoadParticipantsInput): ParticipantListR
 
   const duplicates = findDuplicates(names);
   if (duplicates.length > 0) {
-    return { error: { key: "errors.duplicateNames", params: { names: joinNames(duplicates) } } };
+    return { error: { key: "errors.duplicateNames", params: { names: duplicates } } };
   }
 
   if (mode === "append") {
     const existingKeys = new Set(existing.map((p) => nameKey(p.name)));
     const clashes = names.filter((name) => existingKeys.has(nameKey(name)));
     if (clashes.length > 0) {
-      return { error: { key: "errors.namesAlreadyExist", params: { names: joinNames(clashes) } } };
+      return { error: { key: "errors.namesAlreadyExist", params: { names: clashes } } };
     }
     if (existing.length + names.length > MAX_PARTICIPANTS) {
       return { error: wouldExceedMaxError() };

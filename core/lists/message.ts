@@ -3,6 +3,6 @@
  *
  * Keys are relative to the "panels" strings area (web/locales/panels/<language>.json), so core
  * stays free of English strings. When `params.count` is present the key has `_one`/`_other`
- * plural forms.
+ * plural forms; a list of names is joined in the person's language (Intl.ListFormat).
  */
-export type Message = { key: string; params?: Record<string, string | number> };
+export type Message = { key: string; params?: Record<string, string | number | readonly string[]> };

@@ -63,5 +63,3 @@ export function usePlayLoop() {
     },
   };
 }
-
-export type PlayLoop = ReturnType<typeof usePlayLoop>;

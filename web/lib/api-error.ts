@@ -1,5 +1,6 @@
 import type { ApiError } from "#core/contracts/errors.ts";
 import { useAreaTranslation } from "./area-strings";
+import type { DataKey } from "./string-keys";
 
 const isText = (v: unknown): v is string => typeof v === "string";
 
@@ -26,6 +27,6 @@ export function useApiErrorText(): (error: ApiError) => string {
   return (error) => {
     const seconds = error.params?.retryAfterSeconds;
     const count = typeof seconds === "number" ? Math.max(1, Math.ceil(seconds / 60)) : undefined;
-    return t(error.code, { ...error.params, count, defaultValue: error.message });
+    return t(error.code as DataKey, { ...error.params, count, defaultValue: error.message });
   };
 }

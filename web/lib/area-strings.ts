@@ -88,7 +88,7 @@ export const withStrings =
     Promise.all([load(), loadAreaStrings(area, i18n.language)]).then(([module]) => module);
 
 /** Suspends until the area's strings in the current language are in; then like useTranslation. */
-export function useAreaTranslation(area: Area) {
+export function useAreaTranslation<A extends Area>(area: A) {
   const { i18n: current } = useTranslation();
   use(loadAreaStrings(area, current.language));
   return useTranslation(area);

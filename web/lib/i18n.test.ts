@@ -11,6 +11,7 @@ import {
   MAX_CACHED_BUNDLES,
 } from "./i18n";
 import type { LanguageCode } from "./languages";
+import type { DataKey } from "./string-keys";
 import { createTranslator, i18n } from "./translator";
 
 const bundle = (code: string) => ({ common: { hello: `hello-${code}` } }) as unknown as Bundle;
@@ -54,6 +55,35 @@ describe("detectLanguage", () => {
   });
 });
 
+describe("a key missing in the shown language", () => {
+  it("is read in English when English has it, with its plural forms", () => {
+    const instance = createTranslator();
+    instance.addResourceBundle("en", "common", {
+      only: "English",
+      n_one: "{{count}} item",
+      n_other: "{{count}} items",
+    });
+    instance.addResourceBundle("de", "common", { other: "Deutsch" });
+    expect(instance.translate("de", "common", "other")).toBe("Deutsch");
+    expect(instance.translate("de", "common", "only")).toBe("English");
+    expect(instance.translate("de", "common", "n", { count: 2 })).toBe("2 items");
+  });
+
+  it("asks for English's strings of that namespace once, and shows them when they arrive", async () => {
+    const { instance, languages, files } = await manager();
+    await languages.change("de");
+    await languages.ensure("de");
+    instance.addResourceBundle("de", "info", {});
+    const seen: string[] = [];
+    instance.subscribe(() => seen.push(String(instance.translate("de", "info", "hi"))));
+    // English's info strings are not in yet: the key shows, and they are fetched once.
+    expect(instance.translate("de", "info", "hi")).toBe("hi");
+    expect(instance.translate("de", "info", "hi")).toBe("hi");
+    await vi.waitFor(() => expect(seen).toContain("info-en"));
+    expect(files["../locales/info/en.json"]).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe("the language manager", () => {
   it("loads a language once and shows it", async () => {
     const { instance, load, languages } = await manager();
@@ -61,7 +91,7 @@ describe("the language manager", () => {
     await languages.change("es");
     expect(load).toHaveBeenCalledTimes(1);
     expect(instance.language).toBe("es");
-    expect(instance.t("hello")).toBe("hello-es");
+    expect(instance.t("hello" as DataKey)).toBe("hello-es");
   });
 
   it(`keeps at most ${MAX_CACHED_BUNDLES} bundles, never dropping the one shown`, async () => {
@@ -71,7 +101,7 @@ describe("the language manager", () => {
     await languages.change("ja");
     expect(languages.cached()).toEqual(["de", "ja"]);
     expect(instance.hasResourceBundle("es", "common")).toBe(false);
-    expect(instance.t("hello")).toBe("hello-ja");
+    expect(instance.t("hello" as DataKey)).toBe("hello-ja");
   });
 
   it("falls back to English when a bundle fails to load", async () => {
@@ -79,7 +109,7 @@ describe("the language manager", () => {
     const result = await languages.change("ru");
     expect(result).toEqual({ language: "en", failed: true });
     expect(instance.language).toBe("en");
-    expect(instance.t("hello")).toBe("hello-en");
+    expect(instance.t("hello" as DataKey)).toBe("hello-en");
   });
 
   it("loads every area in use in the new language before it shows it", async () => {
@@ -87,7 +117,7 @@ describe("the language manager", () => {
     await languages.change("en");
     await areas.load("info", "en");
     const shown: string[] = [];
-    instance.subscribe(() => shown.push(instance.t("info:hi")));
+    instance.subscribe(() => shown.push(instance.t("info:hi" as DataKey)));
     await languages.change("es");
     expect(files["../locales/info/es.json"]).toHaveBeenCalledTimes(1);
     expect(shown).toEqual(["info-es"]);
@@ -101,7 +131,7 @@ describe("the language manager", () => {
     await languages.preloadCompanion("en");
     await areas.load("info", "en");
     await languages.change("es");
-    expect(instance.t("info:hi")).toBe("info-es");
+    expect(instance.t("info:hi" as DataKey)).toBe("info-es");
   });
 
   it("drops an evicted language's area strings, and loads them again when needed", async () => {
@@ -115,7 +145,7 @@ describe("the language manager", () => {
     expect(instance.hasResourceBundle("de", "info")).toBe(true);
     await languages.change("es");
     expect(files["../locales/info/es.json"]).toHaveBeenCalledTimes(2);
-    expect(instance.t("info:hi")).toBe("info-es");
+    expect(instance.t("info:hi" as DataKey)).toBe("info-es");
   });
 
   it("shows English when an area in use cannot load in the new language", async () => {
@@ -124,9 +154,9 @@ describe("the language manager", () => {
     await areas.load("info", "en");
     files["../locales/info/de.json"]?.mockRejectedValueOnce(new Error("offline"));
     expect(await languages.change("de")).toEqual({ language: "en", failed: true });
-    expect(instance.t("info:hi")).toBe("info-en");
+    expect(instance.t("info:hi" as DataKey)).toBe("info-en");
     await languages.change("de"); // back online: it loads again
-    expect(instance.t("info:hi")).toBe("info-de");
+    expect(instance.t("info:hi" as DataKey)).toBe("info-de");
   });
 
   it("preloads one other of English, Spanish and French after a change", async () => {

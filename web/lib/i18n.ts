@@ -1,4 +1,4 @@
-import { type AreaStrings, areaStrings } from "./area-strings";
+import { AREAS, type AreaStrings, areaStrings } from "./area-strings";
 import {
   directionOf,
   FALLBACK_LANGUAGE,
@@ -41,6 +41,7 @@ export function createLanguageManager(
   areas: AreaStrings = areaStrings,
 ) {
   const cached: LanguageCode[] = []; // least recently used first
+  const asked = new Set<string>(); // namespaces whose English strings a missing key asked for
   const pending = new Map<LanguageCode, Promise<void>>();
 
   function touch(code: LanguageCode) {
@@ -67,6 +68,7 @@ export function createLanguageManager(
           cached.splice(cached.indexOf(old), 1);
           for (const ns of NAMESPACES) i18n.removeResourceBundle(old, ns);
           areas.forget(old);
+          asked.clear();
         }
       });
       pending.set(code, loading);
@@ -95,6 +97,15 @@ export function createLanguageManager(
     const next = PRELOAD_CANDIDATES.find((c) => c !== current);
     return next ? ensure(next).catch(() => {}) : Promise.resolve();
   }
+
+  // A key missing in the shown language is read in English: its strings load once a namespace.
+  i18n.onMissing = (ns) => {
+    if (asked.has(ns)) return;
+    asked.add(ns);
+    const area = AREAS.find((a) => a === ns);
+    const loading = area ? areas.load(area, FALLBACK_LANGUAGE) : ensureBundle(FALLBACK_LANGUAGE);
+    loading.then(i18n.refresh, () => asked.delete(ns));
+  };
 
   return { ensure, change, preloadCompanion, cached: () => [...cached] };
 }

@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from "react";
+import type { DataKey, KeyIn, Namespace, PrefixedKey } from "./string-keys";
 
 /**
  * Twirl's own string lookup, in place of i18next (about 15 KB gzip on the play screen). It
@@ -12,18 +13,25 @@ export type TOptions = {
   returnObjects?: boolean;
   defaultValue?: string;
 } & Record<string, unknown>;
-export interface TFunction {
-  (key: string, options: TOptions & { returnObjects: true }): unknown;
-  (key: string, options?: TOptions): string;
+/** `t` for namespace N: its keys, or another namespace's as "ns:key" (typed in string-keys.ts). */
+export interface TFunction<N extends Namespace = "common"> {
+  (key: KeyIn<N> | PrefixedKey | DataKey, options: TOptions & { returnObjects: true }): unknown;
+  (key: KeyIn<N> | PrefixedKey | DataKey, options?: TOptions): string;
 }
 
 export const DEFAULT_NAMESPACE = "common";
+
+/** The language a key missing in another one is read from. */
+const FALLBACK = "en";
+const LIST: Intl.ListFormatOptions = { type: "unit", style: "short" };
 
 export function createTranslator() {
   const resources = new Map<string, Map<string, Strings>>();
   const plurals = new Map<string, Intl.PluralRules>();
   const listeners = new Set<() => void>();
   let language = "";
+  /** Counts changes of what `t` returns (a language switch, strings that arrived late). */
+  let revision = 0;
 
   function find(lang: string, ns: string, key: string): unknown {
     let node: unknown = resources.get(lang)?.get(ns);
@@ -43,28 +51,45 @@ export function createTranslator() {
     return rules.select(count);
   }
 
-  /** The string for `key` in `lang`; the key itself when there is none, like i18next. */
+  function lookup(lang: string, ns: string, key: string, count: unknown): unknown {
+    let value: unknown;
+    if (typeof count === "number") {
+      const forms = [pluralForm(lang, count)];
+      if (count === 0) forms.unshift("zero");
+      for (const form of forms) value ??= find(lang, ns, `${key}_${form}`);
+    }
+    return value ?? find(lang, ns, key);
+  }
+
+  /**
+   * The string for `key` in `lang`; a key missing there is read in English, and asked for
+   * (`onMissing`) when English's strings of that namespace are not in yet; the key itself
+   * only when English has none either, like i18next.
+   */
   function translate(lang: string, defaultNs: string, fullKey: string, options: TOptions = {}) {
     // "games:nav" names its namespace, as in i18next.
     const [prefix, rest] = fullKey.split(":", 2);
     const key = rest ?? fullKey;
     const ns = rest === undefined ? (options.ns ?? defaultNs) : (prefix as string);
-    let value: unknown;
-    if (typeof options.count === "number") {
-      const forms = [pluralForm(lang, options.count)];
-      if (options.count === 0) forms.unshift("zero");
-      for (const form of forms) value ??= find(lang, ns, `${key}_${form}`);
+    let value = lookup(lang, ns, key, options.count);
+    if (value === undefined && lang !== FALLBACK) {
+      value = lookup(FALLBACK, ns, key, options.count);
+      if (value === undefined && !resources.get(FALLBACK)?.has(ns)) i18n.onMissing?.(ns);
     }
-    value ??= find(lang, ns, key) ?? options.defaultValue;
+    value ??= options.defaultValue;
     if (typeof value === "string") {
-      return value.replace(/{{\s*(\w+)\s*}}/g, (placeholder, name: string) =>
-        options[name] === undefined ? placeholder : String(options[name]),
-      );
+      return value.replace(/{{\s*(\w+)\s*}}/g, (placeholder, name: string) => {
+        const v = options[name];
+        if (v === undefined) return placeholder;
+        // A list of names is joined as the language lists them ("Ann, Ben" in English).
+        return Array.isArray(v) ? new Intl.ListFormat(lang, LIST).format(v) : String(v);
+      });
     }
     return value !== undefined && options.returnObjects ? value : key;
   }
 
   const emit = () => {
+    revision++;
     for (const listener of listeners) listener();
   };
 
@@ -72,6 +97,13 @@ export function createTranslator() {
     get language() {
       return language;
     },
+    get revision() {
+      return revision;
+    },
+    /** Called with a namespace whose English strings a missing key needs. */
+    onMissing: undefined as ((ns: string) => void) | undefined,
+    /** Tells every `t` user that strings arrived (English ones a missing key waited for). */
+    refresh: emit,
     t: ((key: string, options?: TOptions) =>
       translate(language, DEFAULT_NAMESPACE, key, options)) as TFunction,
     translate,
@@ -107,14 +139,15 @@ export type Translator = ReturnType<typeof createTranslator>;
 /** The app's one translator; components read it through useTranslation. */
 export const i18n = createTranslator();
 
-const getLanguage = () => i18n.language;
+const getRevision = () => i18n.revision;
 
 /** `t` bound to a namespace; it changes identity, and the component renders, on a switch. */
-export function useTranslation(ns: string = DEFAULT_NAMESPACE) {
-  const language = useSyncExternalStore(i18n.subscribe, getLanguage, getLanguage);
+export function useTranslation<N extends Namespace = "common">(ns: N = DEFAULT_NAMESPACE as N) {
+  const revision = useSyncExternalStore(i18n.subscribe, getRevision, getRevision);
   const t = useCallback(
-    (key: string, options?: TOptions) => i18n.translate(language, ns, key, options),
-    [language, ns],
-  ) as TFunction;
+    (key: string, options?: TOptions) => i18n.translate(i18n.language, ns, key, options),
+    // biome-ignore lint/correctness/useExhaustiveDependencies: a new revision means new strings
+    [revision, ns],
+  ) as TFunction<N>;
   return { t, i18n };
 }

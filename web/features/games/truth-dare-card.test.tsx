@@ -1,5 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { DataKey } from "#web/lib/string-keys.ts";
 import { i18n } from "#web/lib/translator.ts";
 import {
   advance,
@@ -13,7 +14,7 @@ import {
 import { type GetPrompt, pickFallbackPrompt } from "./truth-dare-card";
 
 const builtIn = (kind: "truths" | "dares") =>
-  i18n.t(`truthDare.${kind}`, { ns: "cards", returnObjects: true }) as string[];
+  i18n.t(`truthDare.${kind}` as DataKey, { ns: "cards", returnObjects: true }) as string[];
 
 const prompt = () => screen.getByRole("heading", { level: 3 }).textContent;
 
@@ -124,8 +125,8 @@ describe("built-in prompts", () => {
   it("has 10 truths, 10 dares and the two last-resort prompts", () => {
     expect(builtIn("truths")).toHaveLength(10);
     expect(builtIn("dares")).toHaveLength(10);
-    expect(i18n.t("truthDare.fallbackTruth", { ns: "cards" })).toBe("Tell us your biggest secret!");
-    expect(i18n.t("truthDare.fallbackDare", { ns: "cards" })).toBe("Do something funny!");
+    expect(i18n.t("cards:truthDare.fallbackTruth")).toBe("Tell us your biggest secret!");
+    expect(i18n.t("cards:truthDare.fallbackDare")).toBe("Do something funny!");
   });
 
   it("picks from the list, or the last resort when the list is missing or empty", () => {

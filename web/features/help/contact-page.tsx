@@ -3,6 +3,7 @@ import { CONTACT_TYPES, type ContactFields, type ContactType } from "#core/contr
 import type { TextIssue } from "#core/validation/text-validator.ts";
 import { useApiErrorText } from "#web/lib/api-error.ts";
 import { useHelpTranslation } from "#web/lib/area-strings.ts";
+import type { DataKey } from "#web/lib/string-keys.ts";
 import { HelpLayout } from "#web/ui/page-layout.tsx";
 // A named import lets the bundler inline just this string; a default import ships all of package.json.
 import { version } from "../../../package.json";
@@ -17,7 +18,7 @@ export function ContactPage() {
   const { t } = useHelpTranslation();
   const describe = (issue: TextIssue) =>
     t(`contact.errors.${issue.code}`, {
-      field: t(`contact.fields.${issue.field}`),
+      field: t(`contact.fields.${issue.field}` as DataKey),
       max: "max" in issue ? issue.max : undefined,
     });
   const describeError = useApiErrorText();

@@ -1,11 +1,12 @@
 import { cloneElement, type ReactElement, type ReactNode } from "react";
 import { useHelpTranslation } from "#web/lib/area-strings.ts";
 import { Link } from "#web/lib/router.tsx";
+import type { DataKey } from "#web/lib/string-keys.ts";
 
 /** A string array from the help strings; anything else (a missing key) reads as empty. */
 export function useStringList(key: string): string[] {
   const { t } = useHelpTranslation();
-  const value: unknown = t(key, { returnObjects: true });
+  const value: unknown = t(key as DataKey, { returnObjects: true });
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
 }
 
@@ -20,7 +21,7 @@ type RichProps = {
 export function Rich({ k, values, components }: RichProps) {
   const { t } = useHelpTranslation();
   const tags: Record<string, ReactElement> = { b: <strong />, ...components };
-  const parts = t(k, values).split(/<(\w+)>(.*?)<\/\1>/s);
+  const parts = t(k as DataKey, values).split(/<(\w+)>(.*?)<\/\1>/s);
   // split() with two groups gives: text, tag, inner text, text, tag, inner text, …, text
   return parts.map((part, i) => {
     if (i % 3 === 0) return part;

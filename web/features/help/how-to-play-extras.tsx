@@ -1,11 +1,12 @@
 import { useHelpTranslation } from "#web/lib/area-strings.ts";
+import type { DataKey } from "#web/lib/string-keys.ts";
 import { BulletList, HelpSection, useStringList } from "./help-content";
 
 const SHORTCUTS = ["enter", "ctrlEnter", "tab", "escape"] as const;
 
 export function KeyboardSection() {
   const { t } = useHelpTranslation();
-  const row = (key: string, part: string) => t(`howToPlay.keyboard.rows.${key}.${part}`);
+  const row = (key: string, part: string) => t(`howToPlay.keyboard.rows.${key}.${part}` as DataKey);
   return (
     <HelpSection id="keyboard" title={t("howToPlay.keyboard.title")}>
       <table className="help-table help-table-keys">

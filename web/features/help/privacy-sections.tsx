@@ -1,4 +1,5 @@
 import { useHelpTranslation } from "#web/lib/area-strings.ts";
+import type { DataKey } from "#web/lib/string-keys.ts";
 import { HelpSection, Rich } from "./help-content";
 
 export function ServerSection() {
@@ -30,7 +31,7 @@ const COOKIE_KINDS = ["essential", "analytics", "preferences"] as const;
 /** The spec's stated durations per cookie kind, as a table so each row reads on its own. */
 export function CookiesSection() {
   const { t } = useHelpTranslation();
-  const cell = (kind: string, part: string) => t(`privacy.cookies.rows.${kind}.${part}`);
+  const cell = (kind: string, part: string) => t(`privacy.cookies.rows.${kind}.${part}` as DataKey);
   return (
     <HelpSection id="cookies" title={t("privacy.cookies.title")}>
       <table className="help-table">

@@ -1,4 +1,5 @@
 import { useHelpTranslation } from "#web/lib/area-strings.ts";
+import type { DataKey } from "#web/lib/string-keys.ts";
 import { HelpSection } from "./help-content";
 
 const LEVELS = ["critical", "content", "feature", "general"] as const;
@@ -6,7 +7,7 @@ const LEVELS = ["critical", "content", "feature", "general"] as const;
 /** The response times the spec states; a table keeps each promise next to its kind of request. */
 export function ServiceLevelsSection() {
   const { t } = useHelpTranslation();
-  const cell = (level: string, part: string) => t(`terms.levels.rows.${level}.${part}`);
+  const cell = (level: string, part: string) => t(`terms.levels.rows.${level}.${part}` as DataKey);
   return (
     <HelpSection id="levels" title={t("terms.levels.title")}>
       <p>{t("terms.levels.intro")}</p>

@@ -1,4 +1,5 @@
 import { useHelpTranslation } from "#web/lib/area-strings.ts";
+import type { DataKey } from "#web/lib/string-keys.ts";
 import { HelpLayout } from "#web/ui/page-layout.tsx";
 import { BulletList, HelpSection, PageIntro, useStringList } from "./help-content";
 import { LegalContacts } from "./legal-contacts";
@@ -22,8 +23,8 @@ export function TermsPage() {
         <BulletList items={rules} />
       </HelpSection>
       {PLAIN.map((key) => (
-        <HelpSection key={key} id={key} title={t(`terms.${key}.title`)}>
-          <p>{t(`terms.${key}.body`)}</p>
+        <HelpSection key={key} id={key} title={t(`terms.${key}.title` as DataKey)}>
+          <p>{t(`terms.${key}.body` as DataKey)}</p>
         </HelpSection>
       ))}
       <ServiceLevelsSection />

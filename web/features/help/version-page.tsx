@@ -4,6 +4,7 @@ import { useHelpTranslation } from "#web/lib/area-strings.ts";
 import { Link } from "#web/lib/router.tsx";
 import { acknowledgeVersion, isUnseenVersion } from "#web/lib/seen-version.ts";
 import { readStored } from "#web/lib/storage.ts";
+import type { DataKey } from "#web/lib/string-keys.ts";
 import { fetchVersionInfo } from "#web/lib/version-info.ts";
 import { HelpLayout } from "#web/ui/page-layout.tsx";
 import "./version-page.css";
@@ -96,7 +97,7 @@ function Details({ info, isNew }: { info: VersionInfo; isNew: boolean }) {
       <h2>{t("version.featuresTitle")}</h2>
       <ul className="version-features">
         {info.features.map((id) => (
-          <li key={id}>{t(`version.features.${id}`, { defaultValue: id })}</li>
+          <li key={id}>{t(`version.features.${id}` as DataKey, { defaultValue: id })}</li>
         ))}
       </ul>
     </>

@@ -1,5 +1,6 @@
 import { useMemo } from "react";
 import type { GameOutcome, ResultType } from "#core/results/results.ts";
+import type { DataKey } from "#web/lib/string-keys.ts";
 import { useTranslation } from "#web/lib/translator.ts";
 import "./results.css";
 
@@ -20,8 +21,8 @@ export function OutcomeMark({ outcome }: { outcome: GameOutcome | undefined }) {
   return (
     <span
       role="img"
-      aria-label={t(`outcome.${key}`)}
-      title={t(`outcome.${key}`)}
+      aria-label={t(`outcome.${key}` as DataKey)}
+      title={t(`outcome.${key}` as DataKey)}
       className={`outcome ${className}`}
     />
   );

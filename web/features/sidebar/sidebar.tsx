@@ -9,6 +9,7 @@ import {
   useState,
 } from "react";
 import { loadOnce } from "#web/lib/load-once.ts";
+import type { DataKey } from "#web/lib/string-keys.ts";
 import { useTranslation } from "#web/lib/translator.ts";
 import { LockIcon } from "#web/ui/icons.tsx";
 import { type Panel, useSidebar } from "./sidebar-state";
@@ -147,7 +148,7 @@ function MenuTab({ panels }: { panels: readonly PanelEntry[] }) {
       {current && (
         <section className="sidebar-panel" aria-labelledby={headingId}>
           <h2 id={headingId} className="sidebar-panel-title">
-            {t(current.label ?? `nav.${current.id}`)}
+            {t((current.label ?? `nav.${current.id}`) as DataKey)}
           </h2>
           <Suspense fallback={null}>{current.body()}</Suspense>
         </section>
@@ -163,7 +164,7 @@ function SidebarNav({ collapsed, panels }: { collapsed: boolean; panels: readonl
     <nav aria-label={t("nav.label")} className="sidebar-nav">
       <ul>
         {panels.map(({ id, icon, label: key, prefetch }) => {
-          const label = t(key ?? `nav.${id}`);
+          const label = t((key ?? `nav.${id}`) as DataKey);
           return (
             <li key={id}>
               <button

@@ -1,5 +1,6 @@
 import type { ListItem } from "#core/lists/modes.ts";
 import type { ListMode } from "#core/lists/sidebar-settings.ts";
+import type { DataKey } from "#web/lib/string-keys.ts";
 import type { TFunction } from "#web/lib/translator.ts";
 import type { SpinItem } from "./spin-item";
 
@@ -8,7 +9,7 @@ export function toSpinItems(items: ListItem[], mode: ListMode, t: TFunction): Sp
   const translate = mode === "colors" || mode === "binary";
   return items.map((item) => ({
     id: item.id,
-    label: translate ? t(item.label, { ns: "lists" }) : item.label,
+    label: translate ? t(item.label as DataKey, { ns: "lists" }) : item.label,
     ...(item.color ? { color: item.color } : {}),
   }));
 }

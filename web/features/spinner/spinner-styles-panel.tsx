@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { visibleStyles } from "#core/spinners/spinner-styles.ts";
 import { useAreaTranslation } from "#web/lib/area-strings.ts";
 import { useSettings } from "#web/lib/settings.tsx";
+import type { DataKey } from "#web/lib/string-keys.ts";
 import { loadBottle } from "./load-bottle";
 import "#web/ui/panels.css";
 
@@ -24,7 +25,7 @@ export function SpinnerStylesPanel() {
               onClick={() => setSpinnerId(style.id)}
             >
               <img src={`/images/spinners/${style.id}.svg`} alt="" width={48} height={48} />
-              <span>{t(`spinners.${style.nameKey}`)}</span>
+              <span>{t(`spinners.${style.nameKey}` as DataKey)}</span>
             </button>
           </li>
         ))}

@@ -1,5 +1,6 @@
 import { BINARY_SLIDER, type BinarySelection } from "#core/lists/modes.ts";
 import { useAreaTranslation } from "#web/lib/area-strings.ts";
+import type { DataKey } from "#web/lib/string-keys.ts";
 import { ChipList, RadioGroup, SliderField } from "#web/ui/panel-parts.tsx";
 import { useSidebar } from "../sidebar-state";
 import { useModeItems } from "./use-mode-items";
@@ -28,7 +29,10 @@ export function BinaryPanel() {
       />
       <ChipList
         label={t("binary.listLabel")}
-        chips={items.map((item) => ({ id: item.id, text: t(item.label, { ns: "lists" }) }))}
+        chips={items.map((item) => ({
+          id: item.id,
+          text: t(item.label as DataKey, { ns: "lists" }),
+        }))}
       />
     </div>
   );

@@ -2,6 +2,7 @@ import { useId } from "react";
 import { colorSlider } from "#core/lists/colors.ts";
 import { type ColorType, clampSlider } from "#core/lists/modes.ts";
 import { useAreaTranslation } from "#web/lib/area-strings.ts";
+import type { DataKey } from "#web/lib/string-keys.ts";
 import { ChipList, SliderField } from "#web/ui/panel-parts.tsx";
 import { useSidebar } from "../sidebar-state";
 import { useModeItems } from "./use-mode-items";
@@ -55,7 +56,7 @@ export function ColorsPanel() {
         label={t("colors.listLabel")}
         chips={items.map((item) => ({
           id: item.id,
-          text: t(item.label, { ns: "lists" }),
+          text: t(item.label as DataKey, { ns: "lists" }),
           color: item.color,
         }))}
       />

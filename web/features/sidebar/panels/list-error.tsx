@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 import type { Message } from "#core/lists/message.ts";
 import { loadAreaStrings, useAreaTranslation } from "#web/lib/area-strings.ts";
+import type { DataKey } from "#web/lib/string-keys.ts";
 import { i18n } from "#web/lib/translator.ts";
 
 /**
@@ -31,7 +32,7 @@ function ErrorText({ id, error, className }: { id: string; error: Message; class
   const { t } = useAreaTranslation("panels");
   return (
     <p id={id} role="alert" className={className}>
-      {t(error.key, error.params)}
+      {t(error.key as DataKey, error.params)}
     </p>
   );
 }

@@ -7,6 +7,7 @@ import {
 } from "#core/lists/load-participants.ts";
 import type { Message } from "#core/lists/message.ts";
 import { useAreaTranslation } from "#web/lib/area-strings.ts";
+import type { DataKey } from "#web/lib/string-keys.ts";
 import { Modal } from "#web/ui/modal.tsx";
 import { RadioGroup } from "#web/ui/panel-parts.tsx";
 import { useSidebar } from "../sidebar-state";
@@ -144,7 +145,7 @@ export function LoadParticipantsModal({ open, onClose }: Props) {
         </div>
         {problem && (
           <p id={errorId} role="alert" className="sidebar-error">
-            {t(problem.key, problem.params)}
+            {t(problem.key as DataKey, problem.params)}
           </p>
         )}
       </div>
