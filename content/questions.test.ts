@@ -7,6 +7,12 @@ import { CONTENT_LANGUAGES } from "#core/questions/question-kinds.ts";
 
 const ROOT = path.join(import.meta.dirname, "questions");
 
+/** Choices a language writes exactly as English does (loanwords and names), checked by hand. */
+const SAME_AS_ENGLISH: Record<string, string[]> = {
+  es: ["Tacos", "Emojis", "Chocolate", "Anime"],
+  fr: ["Thriller", "Burger", "Tacos", "Au naturel", "Romance"],
+};
+
 /** Minimum bank sizes: 250 trivia, 125 truths + 125 dares, 250 of each choice game. */
 const MINIMUM = {
   trivia: 250,
@@ -78,6 +84,18 @@ describe.each(CARD_GAMES)("the %s bank", (game) => {
       expect(items.map((q) => q.id).sort()).toEqual(english.map((q) => q.id).sort());
       const texts = items.map((q) => questionText(game, q));
       expect(texts.filter((t, i) => texts.indexOf(t) !== i)).toEqual([]);
+    });
+
+    it("leaves no text in English (a question, fun fact or choice the same as in English)", () => {
+      const items = load(game, language) as Record<string, unknown>[];
+      const byId = new Map(english.map((q) => [q.id, q]));
+      const same = items.flatMap((q) =>
+        ["question", "funFact", "option1", "option2"]
+          .filter((f) => f in q && q[f] === byId.get(q.id)?.[f])
+          .filter((f) => !SAME_AS_ENGLISH[language]?.includes(String(q[f])))
+          .map((f) => `${q.id}.${f}: ${q[f]}`),
+      );
+      expect(same).toEqual([]);
     });
 
     if (game === "trivia") {

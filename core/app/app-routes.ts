@@ -1,3 +1,5 @@
+import { cleanPath } from "./clean-path";
+
 /**
  * Every page of the web app, once: the web router loads `page` from
  * web/features/<feature>/<page>-page.tsx, and the server answers these paths with 200 (every
@@ -23,10 +25,6 @@ export type AppRoute = (typeof APP_ROUTES)[number];
 
 /** Public pages for search engines. */
 export const SITEMAP_PATHS = APP_ROUTES.filter((r) => r.indexed).map((r) => r.path);
-
-/** A path without its trailing slashes: /help/ is /help. */
-export const cleanPath = (pathname: string) =>
-  pathname.length > 1 ? pathname.replace(/\/+$/, "") || "/" : pathname;
 
 export function findRoute(pathname: string): AppRoute | undefined {
   const path = cleanPath(pathname);

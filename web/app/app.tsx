@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { cleanPath } from "#core/app/app-routes.ts";
+import { cleanPath } from "#core/app/clean-path.ts";
 import { ConsentProvider, useConsent } from "#web/lib/consent-state.tsx";
 import { usePathname } from "#web/lib/router.tsx";
 import { ThemeProvider } from "#web/lib/theme.tsx";

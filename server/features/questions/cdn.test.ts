@@ -2,6 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CARD_GAMES } from "#core/games.ts";
+import { CONTENT_LANGUAGES } from "#core/questions/question-kinds.ts";
 import { createTestApp } from "#server/test-app.ts";
 import { BLOCK_SIZE } from "./publish.service";
 import { readQuestionBank, seedQuestionBank } from "./question-bank";
@@ -148,16 +150,22 @@ function pickMeta(q: ReturnType<typeof trivia>) {
 }
 
 describe("the real bank in content/questions", () => {
-  it("publishes every game in English, Spanish and French, and seeds idempotently", async () => {
+  it("publishes every game in all eleven languages, and seeds idempotently", async () => {
     const t = await createTestApp();
     try {
       const rows = readQuestionBank();
       expect((await seedQuestionBank(t.db, rows)).written).toBe(rows.length);
-      for (const game of ["trivia", "truth-dare", "would-you-rather", "which-one-you-are"]) {
+      for (const game of CARD_GAMES) {
         const index = (await t.app.inject(`/cdn/${game}/index.json`)).json();
-        expect(index.languages.map((l: { code: string }) => l.code)).toEqual(["en", "es", "fr"]);
-        const en = (await t.app.inject(`/cdn/${game}/${game}-s1-en-index.json`)).json();
-        expect(en.totalQuestions).toBeGreaterThanOrEqual(250);
+        expect(index.languages.map((l: { code: string }) => l.code)).toEqual(
+          [...CONTENT_LANGUAGES].sort(),
+        );
+        for (const language of CONTENT_LANGUAGES) {
+          const file = (
+            await t.app.inject(`/cdn/${game}/${game}-s1-${language}-index.json`)
+          ).json();
+          expect(file.totalQuestions, `${game} in ${language}`).toBeGreaterThanOrEqual(250);
+        }
       }
       expect((await seedQuestionBank(t.db, readQuestionBank())).written).toBe(0);
     } finally {
