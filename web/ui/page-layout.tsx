@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useHelpTranslation } from "#web/lib/area-strings.ts";
-import { useClientConfig } from "#web/lib/client-config.ts";
+import { useClientConfig } from "#web/lib/client-config-links.ts";
 import { Link } from "#web/lib/router.tsx";
 import { usePageMeta } from "#web/lib/use-page-meta.ts";
 import { SocialLinks } from "./social-links";

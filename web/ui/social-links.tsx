@@ -1,4 +1,4 @@
-import type { ClientConfig } from "#web/lib/client-config.ts";
+import type { ClientConfig } from "#web/lib/client-config-links.ts";
 import { Icon } from "./icons";
 
 export type Network = keyof ClientConfig["social"];

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from "react";
-import type { AdsConfig } from "./use-ads";
+import type { AdsConfig } from "#web/lib/client-config.ts";
 
 export type AdScriptStatus = "idle" | "loading" | "loaded" | "failed";
 

@@ -6,7 +6,7 @@ import { AdBlockNotice } from "./ad-block-notice";
 import { AD_FILL_TIMEOUT_MS, type AdSize, adDimensions } from "./ad-layout";
 import { AdScriptLoader, useAdScriptStatus } from "./ad-script-loader";
 import "./ads.css";
-import type { AdsConfig } from "./use-ads";
+import type { AdsConfig } from "#web/lib/client-config.ts";
 
 type Props = { ads: AdsConfig; size: AdSize; className: string; onClose(): void };
 

@@ -1,15 +1,12 @@
 import { useSyncExternalStore } from "react";
-import type { ClientConfig } from "#web/lib/client-config.ts";
-import { useClientConfig } from "#web/lib/client-config.ts";
+import { type AdsConfig, readAds, useConfigPart } from "#web/lib/client-config.ts";
 import { useConsent } from "#web/lib/consent-state.tsx";
-
-export type AdsConfig = NonNullable<ClientConfig["ads"]>;
 
 /** The configured provider when consent lets its script load; null means no ad slot at all. */
 export function useAdProvider(): AdsConfig | null {
-  const config = useClientConfig();
+  const ads = useConfigPart(readAds);
   const { adsAllowed } = useConsent();
-  return adsAllowed ? (config?.ads ?? null) : null;
+  return adsAllowed ? ads : null;
 }
 
 const onResize = (notify: () => void) => {

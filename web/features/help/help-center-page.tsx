@@ -1,5 +1,5 @@
 import { useHelpTranslation } from "#web/lib/area-strings.ts";
-import { useClientConfig } from "#web/lib/client-config.ts";
+import { useClientConfig } from "#web/lib/client-config-links.ts";
 import { Link } from "#web/lib/router.tsx";
 import { HelpLayout } from "#web/ui/page-layout.tsx";
 import { PageIntro } from "./help-content";

@@ -1,7 +1,7 @@
 import { act, render } from "@testing-library/react";
 import { type ReactNode, Suspense } from "react";
 import { vi } from "vitest";
-import type { ClientConfig } from "#web/lib/client-config.ts";
+import type { ClientConfig } from "#web/lib/client-config-links.ts";
 
 export const CONFIG: ClientConfig = {
   social: {

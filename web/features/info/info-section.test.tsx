@@ -2,7 +2,8 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { loadAreaStrings } from "#web/lib/area-strings.ts";
-import { type ClientConfig, resetClientConfig } from "#web/lib/client-config.ts";
+import { resetClientConfig } from "#web/lib/client-config.ts";
+import type { ClientConfig } from "#web/lib/client-config-links.ts";
 import { InfoSection, VIDEO_SECTION_ID } from "./info-section";
 import { videoPageUrl } from "./tutorial-video";
 

@@ -1,6 +1,6 @@
 import { useRef } from "react";
 import { useAreaTranslation } from "#web/lib/area-strings.ts";
-import { useClientConfig } from "#web/lib/client-config.ts";
+import { useClientConfig } from "#web/lib/client-config-links.ts";
 import { Link } from "#web/lib/router.tsx";
 import { useMediaQuery } from "#web/lib/use-media-query.ts";
 // A named import lets the bundler inline just this string; a default import ships all of package.json.

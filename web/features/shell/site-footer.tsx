@@ -1,4 +1,4 @@
-import { useClientConfig } from "#web/lib/client-config.ts";
+import { useClientConfig } from "#web/lib/client-config-links.ts";
 import { Link } from "#web/lib/router.tsx";
 import { useTranslation } from "#web/lib/translator.ts";
 import { CookieSettingsLink } from "#web/ui/cookie-settings-link.tsx";
