@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { cleanPath } from "#core/app/clean-path.ts";
 import { ConsentProvider, useConsent } from "#web/lib/consent-state.tsx";
-import { usePathname } from "#web/lib/router.tsx";
+import { NavigationSettled, usePathname } from "#web/lib/router.tsx";
 import { ThemeProvider } from "#web/lib/theme.tsx";
 import { PlayPage } from "./play-page";
 
@@ -29,6 +29,7 @@ export function App() {
       <ConsentProvider>
         <Suspense fallback={null}>
           {path === "/" ? <PlayPage /> : <OtherPage path={path} />}
+          <NavigationSettled />
         </Suspense>
         <ConsentGate />
       </ConsentProvider>

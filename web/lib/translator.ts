@@ -144,9 +144,9 @@ const getRevision = () => i18n.revision;
 /** `t` bound to a namespace; it changes identity, and the component renders, on a switch. */
 export function useTranslation<N extends Namespace = "common">(ns: N = DEFAULT_NAMESPACE as N) {
   const revision = useSyncExternalStore(i18n.subscribe, getRevision, getRevision);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new revision means new strings
   const t = useCallback(
     (key: string, options?: TOptions) => i18n.translate(i18n.language, ns, key, options),
-    // biome-ignore lint/correctness/useExhaustiveDependencies: a new revision means new strings
     [revision, ns],
   ) as TFunction<N>;
   return { t, i18n };
