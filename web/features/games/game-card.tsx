@@ -1,5 +1,4 @@
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
-import { createPortal } from "react-dom";
 import type {
   TriviaQuestion,
   WhichOneQuestion,
@@ -33,15 +32,10 @@ export type GameCardProps = Common &
 
 const FOCUSABLE = "button, input, select, textarea, a[href], [tabindex]:not([tabindex='-1'])";
 
-function focusables(root: HTMLElement): HTMLElement[] {
-  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (el) => !el.closest("[inert]") && !el.matches(":disabled"),
-  );
-}
-
 /**
- * The overlay host: a modal dialog centred over the page that fades in, keeps focus inside,
- * maps Escape to the card's Skip/Close, fades out and reports the outcome once.
+ * The overlay host: a native modal <dialog> (the browser keeps focus inside and the page
+ * inert, as for every other dialog of Twirl's) that fades in, maps Escape to the card's
+ * Skip/Close, fades out and reports the outcome once.
  */
 export function GameCard(props: GameCardProps) {
   // Suspends, the whole card at once, until its strings are in (the runtime loads them first).
@@ -49,7 +43,7 @@ export function GameCard(props: GameCardProps) {
   const reducedMotion = useMediaQuery("(prefers-reduced-motion: reduce)");
   const later = useTimers();
   const titleId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const escapeRef = useRef<(() => void) | null>(null);
   const opener = useRef<Element | null>(null);
   const closing = useRef(false);
@@ -67,6 +61,8 @@ export function GameCard(props: GameCardProps) {
   const complete = useCallback((outcome: GameOutcome) => {
     if (completed.current) return;
     completed.current = true;
+    // Closed first: while a modal dialog is open, nothing outside it can take focus.
+    dialogRef.current?.close();
     restoreFocus(opener.current);
     onCompleteRef.current(outcome);
   }, []);
@@ -96,20 +92,12 @@ export function GameCard(props: GameCardProps) {
     if (!dialog) return;
     // StrictMode runs this twice: keep the element focused before the card ever opened.
     opener.current ??= document.activeElement;
-    (focusables(dialog)[0] ?? dialog).focus();
-
-    const onKeyDown = (e: KeyboardEvent) => {
-      if (e.key === "Escape") {
-        e.preventDefault();
-        if (!closing.current) escapeRef.current?.();
-      } else if (e.key === "Tab") {
-        trapTab(e, dialog);
-      }
-    };
-    document.addEventListener("keydown", onKeyDown);
+    if (!dialog.open) dialog.showModal?.();
+    (dialog.querySelector<HTMLElement>(FOCUSABLE) ?? dialog).focus();
     return () => {
-      document.removeEventListener("keydown", onKeyDown);
-      if (!completed.current) restoreFocus(opener.current);
+      if (completed.current) return;
+      dialog.close();
+      restoreFocus(opener.current);
     };
   }, [empty, complete]);
 
@@ -124,25 +112,25 @@ export function GameCard(props: GameCardProps) {
     escapeRef,
     reducedMotion,
   };
-  return createPortal(
-    <div className="game-card-backdrop" data-leaving={leaving || undefined}>
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        inert={leaving}
-        className="game-card"
-        data-game={props.game}
-      >
-        <h2 id={titleId} className="visually-hidden">
-          {title}
-        </h2>
-        {cardBody(props, body)}
-      </div>
-    </div>,
-    document.body,
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      inert={leaving}
+      className="game-card"
+      data-game={props.game}
+      data-leaving={leaving || undefined}
+      onCancel={(e) => {
+        e.preventDefault();
+        if (!closing.current) escapeRef.current?.();
+      }}
+    >
+      <h2 id={titleId} className="visually-hidden">
+        {title}
+      </h2>
+      {cardBody(props, body)}
+    </dialog>
   );
 }
 
@@ -154,27 +142,6 @@ function cardBody(props: GameCardProps, body: CardBodyProps): ReactNode {
       return props.question && <TriviaCard {...body} question={props.question} />;
     default:
       return props.question && <ChoiceCard {...body} question={props.question} />;
-  }
-}
-
-/** Keeps Tab and Shift+Tab cycling inside the card (aria-modal promises the rest is out of reach). */
-function trapTab(e: KeyboardEvent, dialog: HTMLElement) {
-  const list = focusables(dialog);
-  const first = list[0];
-  const last = list[list.length - 1];
-  if (!first || !last) {
-    e.preventDefault();
-    dialog.focus();
-    return;
-  }
-  const active = document.activeElement;
-  const inside = active instanceof Node && dialog.contains(active);
-  if (e.shiftKey && (active === first || !inside)) {
-    e.preventDefault();
-    last.focus();
-  } else if (!e.shiftKey && (active === last || !inside)) {
-    e.preventDefault();
-    first.focus();
   }
 }
 
