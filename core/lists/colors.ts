@@ -1,3 +1,4 @@
+import { type RandomInt, sampleDistinct } from "../random";
 import { PALETTE_FOR_TYPE, PALETTES, type PaletteId } from "./color-palettes";
 import {
   type ColorType,
@@ -6,7 +7,6 @@ import {
   type ListItem,
   type SliderSpec,
 } from "./modes";
-import { type RandomInt, sampleDistinct } from "./random";
 
 /** Upper bound of the colour-count slider, whatever the palette size. */
 export const COLOR_LIMIT = 24;

@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { scriptedRandomInt, seededRandomInt } from "../random-test-support";
 import type { NumberMode } from "./modes";
 import { buildRandomNumberList, type RandomNumberOptions } from "./random-numbers";
 import { RANGE_MAX_BOUND, RANGE_MIN_BOUND } from "./range-bounds";
-import { scriptedRandomInt, seededRandomInt } from "./test-support";
 
 const build = (overrides: Partial<RandomNumberOptions>) =>
   buildRandomNumberList({

@@ -1,5 +1,5 @@
+import type { RandomInt } from "../random";
 import { clampSlider, type ListItem, type NumberMode, RANDOM_COUNT_SLIDER } from "./modes";
-import type { RandomInt } from "./random";
 import { RANGE_MAX_BOUND, RANGE_MIN_BOUND } from "./range-bounds";
 
 export type RandomNumberOptions = {

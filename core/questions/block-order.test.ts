@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { fromFloats, seededRandomInt } from "../random-test-support";
 import { coprimeStrides, createBlockOrder, pickStride } from "./block-order";
-import { seededRandom } from "./loader-test-support";
 
 const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
 
 /** Plays back the given values, then 0.99 (no jump). */
-const scripted = (values: number[]) => () => values.shift() ?? 0.99;
+const scripted = (values: number[]) => fromFloats(() => values.shift() ?? 0.99);
 
 describe("block order", () => {
   it("lists the strides coprime to the block count", () => {
@@ -15,7 +15,7 @@ describe("block order", () => {
   });
 
   it("picks a coprime stride at random", () => {
-    const random = seededRandom(7);
+    const random = seededRandomInt(7);
     for (let count = 2; count <= 60; count++) {
       expect(gcd(pickStride(count, random), count)).toBe(1);
     }
@@ -25,7 +25,7 @@ describe("block order", () => {
 
   it("visits every block once before repeating, jumps included", () => {
     for (const count of [1, 2, 5, 8, 12, 31]) {
-      const order = createBlockOrder(count, seededRandom(count));
+      const order = createBlockOrder(count, seededRandomInt(count));
       const all = Array.from({ length: count }, (_, i) => i + 1);
       for (let round = 0; round < 4; round++) {
         const visited = Array.from({ length: count }, () => order.next());
@@ -34,14 +34,14 @@ describe("block order", () => {
     }
   });
 
-  it("moves by the stride without a jump (random at or above 0.3)", () => {
+  it("moves by the stride without a jump (a roll of 30 or more out of 100)", () => {
     // 0.4 picks stride 3 of [1..6]; each later step draws 0.99: no jump.
     const order = createBlockOrder(7, scripted([0.4]), 1);
     expect(order.stride).toBe(3);
     expect([order.next(), order.next(), order.next()]).toEqual([4, 7, 3]);
   });
 
-  it("adds a jump of 1 to 5 blocks when random is below 0.3", () => {
+  it("adds a jump of 1 to 5 blocks when the roll is below 30 out of 100", () => {
     // Stride 3; 0.29 triggers the jump, 0.5 picks 1 + floor(0.5 * 5) = 3 extra blocks.
     const order = createBlockOrder(7, scripted([0.4, 0.29, 0.5]), 1);
     expect(order.next()).toBe(7);
@@ -52,11 +52,13 @@ describe("block order", () => {
   });
 
   it("jumps in about 30% of steps", () => {
-    const random = seededRandom(3);
-    const draws: number[] = [];
-    const order = createBlockOrder(1000, () => {
-      draws.push(random());
-      return draws[draws.length - 1] ?? 0;
+    const random = seededRandomInt(3);
+    // Every draw with its range: the jump roll is the draw out of 100.
+    const draws: [range: number, value: number][] = [];
+    const order = createBlockOrder(1000, (range) => {
+      const value = random(range);
+      draws.push([range, value]);
+      return value;
     });
     order.next();
     let jumps = 0;
@@ -64,14 +66,15 @@ describe("block order", () => {
       // The first draw of a step is the jump roll; a jump draws once more for its size.
       const roll = draws.length;
       order.next();
-      if ((draws[roll] ?? 1) < 0.3) jumps++;
+      const [range, value] = draws[roll] ?? [100, 99];
+      if (range === 100 && value < 30) jumps++;
     }
     expect(jumps / 2000).toBeGreaterThan(0.26);
     expect(jumps / 2000).toBeLessThan(0.34);
   });
 
   it("skips invalid blocks and gives null when every block is invalid", () => {
-    const order = createBlockOrder(5, seededRandom(2));
+    const order = createBlockOrder(5, seededRandomInt(2));
     order.markInvalid(3);
     const visited = Array.from({ length: 12 }, () => order.next());
     expect(visited).not.toContain(3);

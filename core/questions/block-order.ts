@@ -1,4 +1,5 @@
-import { JUMP_CHANCE, MAX_JUMP } from "./loader-constants";
+import type { RandomInt } from "../random";
+import { JUMP_PERCENT, MAX_JUMP } from "./loader-constants";
 
 export type BlockOrder = {
   /** The next block (1-based), or null when every block is invalid. */
@@ -20,12 +21,9 @@ export function coprimeStrides(count: number): number[] {
   return strides;
 }
 
-const randomInt = (random: () => number, maxExclusive: number): number =>
-  Math.min(maxExclusive - 1, Math.floor(random() * maxExclusive));
-
-export function pickStride(count: number, random: () => number): number {
+export function pickStride(count: number, randomInt: RandomInt): number {
   const strides = coprimeStrides(count);
-  return strides[randomInt(random, strides.length)] ?? 1;
+  return strides[randomInt(strides.length)] ?? 1;
 }
 
 /**
@@ -35,11 +33,11 @@ export function pickStride(count: number, random: () => number): number {
  */
 export function createBlockOrder(
   totalBlocks: number,
-  random: () => number,
+  randomInt: RandomInt,
   start: number | null = null,
 ): BlockOrder {
   const count = Math.max(0, Math.trunc(totalBlocks));
-  const stride = pickStride(count, random);
+  const stride = pickStride(count, randomInt);
   const visited = new Set<number>();
   const invalid = new Set<number>();
   let cursor = start !== null && start >= 1 && start <= count ? start : null;
@@ -54,9 +52,9 @@ export function createBlockOrder(
     }
     let block: number;
     if (cursor === null) {
-      block = 1 + randomInt(random, count);
+      block = 1 + randomInt(count);
     } else {
-      const jump = random() < JUMP_CHANCE ? 1 + randomInt(random, MAX_JUMP) : 0;
+      const jump = randomInt(100) < JUMP_PERCENT ? 1 + randomInt(MAX_JUMP) : 0;
       block = step(cursor, stride + jump);
     }
     // The stride cycle covers every block, so an untaken one is found within `count` steps.

@@ -9,8 +9,8 @@ export const MAX_PER_CATEGORY = Math.ceil(SET_SIZE / 3);
 /** Each pick is random among at most this many candidates (about one block). */
 export const PICK_WINDOW = 50;
 
-/** Chance that the block order takes an extra jump, so the order is harder to predict. */
-export const JUMP_CHANCE = 0.3;
+/** Chance in percent that the block order takes an extra jump, so it is harder to predict. */
+export const JUMP_PERCENT = 30;
 /** The extra jump moves 1 to this many blocks. */
 export const MAX_JUMP = 5;
 

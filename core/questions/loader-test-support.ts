@@ -1,3 +1,5 @@
+import type { RandomInt } from "../random";
+import { seededRandomInt } from "../random-test-support";
 /** Fakes for the question loader tests: an in-memory CDN, storage, clock, timers and random. */
 
 import type { CardGame } from "../games";
@@ -118,25 +120,13 @@ export function createFakeStorage(): QuestionStorage & { data: Map<string, unkno
   };
 }
 
-/** mulberry32: the same seed gives the same sequence in [0, 1). */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 type Timer = { run: () => void; ms: number; cleared: boolean };
 
 export type TestDepsOptions = {
   seed?: number;
   storage?: QuestionStorage;
   cache?: QuestionCache;
-  random?: () => number;
+  randomInt?: RandomInt;
   fetch?: FetchLike;
   /** Fire each timer as soon as it is set (every request times out unless already answered). */
   immediateTimers?: boolean;
@@ -150,7 +140,7 @@ export function createTestDeps(cdn: FakeCdn, options: TestDepsOptions = {}) {
   const deps: QuestionLoaderDeps = {
     fetch: options.fetch ?? cdn.fetch,
     storage: options.storage ?? createFakeStorage(),
-    random: options.random ?? seededRandom(options.seed ?? 1),
+    randomInt: options.randomInt ?? seededRandomInt(options.seed ?? 1),
     now: () => clock.now,
     sleep: async (ms) => {
       sleeps.push(ms);

@@ -109,7 +109,7 @@ describe("question loader progress", () => {
     storage.write("indexUpdated_trivia_en", cdn.state.generatedAt);
     storage.write("currentBlock_trivia_s1_en", 2);
     // 0.99 picks stride 4 of [1, 2, 3, 4] and no jump: 2 + 4 wraps to block 1.
-    const { deps } = createTestDeps(cdn, { storage, random: () => 0.99 });
+    const { deps } = createTestDeps(cdn, { storage, randomInt: (n) => n - 1 });
     const loader = createQuestionLoader(deps, { gameType: "trivia", language: "en" });
     await loader.initialize();
     expect(loader.stats().currentBlock).toBe(1);

@@ -1,4 +1,5 @@
 import type { CardGame } from "../games";
+import type { RandomInt } from "../random";
 import { createCdnClient } from "./cdn-client";
 import type { FetchJsonDeps } from "./fetch-json";
 import {
@@ -30,7 +31,7 @@ export { createQuestionCache, type QuestionCache } from "./question-cache";
 export type QuestionLoaderDeps = FetchJsonDeps & {
   storage: QuestionStorage;
   /** Uniform in [0, 1). */
-  random(): number;
+  randomInt: RandomInt;
   baseUrl: string;
   /** Share one between loaders so switching game or language reuses recent downloads. */
   cache?: QuestionCache;
@@ -69,7 +70,7 @@ export function createQuestionLoader<G extends CardGame>(
   const ctx: PoolContext = {
     cdn: createCdnClient({ ...deps, cache: deps.cache ?? createQuestionCache() }, options.gameType),
     storage: deps.storage,
-    random: deps.random,
+    randomInt: deps.randomInt,
     gameType: options.gameType,
     language: options.language,
     maxAgeRating: options.maxAgeRating ?? DEFAULT_MAX_AGE_RATING,
@@ -124,7 +125,7 @@ export function createQuestionLoader<G extends CardGame>(
     const ready = (prefetched ?? []).filter((q) => !p.progress.used.has(q.id));
     prefetched = null;
     const block = prefetchBlock ?? currentBlock;
-    const set = ready.length > 0 ? ready : buildSet(p, block, taken(), deps.random);
+    const set = ready.length > 0 ? ready : buildSet(p, block, taken(), deps.randomInt);
     if (set.length === 0) return;
     adopt(p, set, block);
     prefetchBlock = null;
@@ -132,7 +133,7 @@ export function createQuestionLoader<G extends CardGame>(
 
   function pickFromMemory(p: Pool<Q>, accept: (q: Q) => boolean): Q | undefined {
     const inCurrent = new Set(current.map((q) => q.id));
-    const draw = () => pickOne(candidates(p, currentBlock, inCurrent, accept), deps.random);
+    const draw = () => pickOne(candidates(p, currentBlock, inCurrent, accept), deps.randomInt);
     let picked = draw();
     if (!picked && allLoaded(p)) {
       // Every matching question was used (say, all truths): those alone start over.

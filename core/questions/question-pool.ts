@@ -1,4 +1,5 @@
 import type { CardGame } from "../games";
+import type { RandomInt } from "../random";
 import { type BlockOrder, createBlockOrder } from "./block-order";
 import type { CdnClient } from "./cdn-client";
 import { FALLBACK_LANGUAGE, LOADER_ERRORS } from "./loader-constants";
@@ -11,7 +12,7 @@ import type { AnyQuestion } from "./types";
 export type PoolContext = {
   cdn: CdnClient;
   storage: QuestionStorage;
-  random(): number;
+  randomInt: RandomInt;
   gameType: CardGame;
   language: string;
   maxAgeRating: AgeRating;
@@ -60,7 +61,7 @@ export async function openPool<Q extends AnyQuestion>(
       season,
       totalBlocks: info.totalBlocks,
       totalQuestions: info.totalQuestions,
-      order: createBlockOrder(info.totalBlocks, ctx.random, stored),
+      order: createBlockOrder(info.totalBlocks, ctx.randomInt, stored),
       blocks: new Map(),
       progress,
     };
@@ -120,13 +121,13 @@ export function buildSet<Q extends AnyQuestion>(
   pool: Pool<Q>,
   block: number | null,
   taken: ReadonlySet<number>,
-  random: () => number,
+  randomInt: RandomInt,
 ): Q[] {
-  const set = pickSet(candidates(pool, block, taken), random);
+  const set = pickSet(candidates(pool, block, taken), randomInt);
   if (set.length > 0 || taken.size > 0 || pool.progress.used.size === 0) return set;
   if (!allLoaded(pool)) return set;
   pool.progress.clearUsed();
-  return pickSet(candidates(pool, block, taken), random);
+  return pickSet(candidates(pool, block, taken), randomInt);
 }
 
 /** Walks the block order until a block yields a set; failed blocks are skipped. */
@@ -141,7 +142,7 @@ export async function loadNextSet<Q extends AnyQuestion>(
     if (block === null) break;
     if (!(await ensureBlock(ctx, pool, block))) continue;
     if (pool.retired) return null;
-    const set = buildSet(pool, block, taken(), ctx.random);
+    const set = buildSet(pool, block, taken(), ctx.randomInt);
     if (set.length > 0) return { set, block };
   }
   return null;

@@ -1,14 +1,12 @@
+import type { RandomInt } from "../random";
 import { MAX_PER_CATEGORY, PICK_WINDOW, SET_SIZE } from "./loader-constants";
 
 type Pickable = { id: number; category: string };
 
-const randomIndex = (random: () => number, length: number): number =>
-  Math.min(length - 1, Math.floor(random() * length));
-
 /** A random one of the first PICK_WINDOW candidates, or undefined when there are none. */
-export function pickOne<Q>(candidates: readonly Q[], random: () => number): Q | undefined {
+export function pickOne<Q>(candidates: readonly Q[], randomInt: RandomInt): Q | undefined {
   if (candidates.length === 0) return undefined;
-  return candidates[randomIndex(random, Math.min(candidates.length, PICK_WINDOW))];
+  return candidates[randomInt(Math.min(candidates.length, PICK_WINDOW))];
 }
 
 /**
@@ -18,7 +16,7 @@ export function pickOne<Q>(candidates: readonly Q[], random: () => number): Q | 
  */
 export function pickSet<Q extends Pickable>(
   candidates: readonly Q[],
-  random: () => number,
+  randomInt: RandomInt,
   size = SET_SIZE,
 ): Q[] {
   const pool = [...candidates];
@@ -26,7 +24,7 @@ export function pickSet<Q extends Pickable>(
   const seen = new Set<number>();
   const set: Q[] = [];
   while (set.length < size && pool.length > 0) {
-    const [question] = pool.splice(randomIndex(random, Math.min(pool.length, PICK_WINDOW)), 1);
+    const [question] = pool.splice(randomInt(Math.min(pool.length, PICK_WINDOW)), 1);
     if (!question || seen.has(question.id)) continue;
     const count = perCategory.get(question.category) ?? 0;
     if (count >= MAX_PER_CATEGORY) continue;

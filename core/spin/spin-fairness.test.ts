@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type FillRandomValues, type RandomInt, secureRandomInt } from "./random";
+import { type FillRandomValues, type RandomInt, secureRandomInt } from "../random";
 import { planSpin, type SpinnerKind, winnerIndex } from "./spin-plan";
 
 // Chi-square critical values. The seeded runs are deterministic, so p = 0.01 is a fixed bar;

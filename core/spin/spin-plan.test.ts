@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { RandomInt } from "./random";
+import type { RandomInt } from "../random";
 import {
   labelAngle,
   MAX_EXTRA_TURNS,

@@ -15,7 +15,7 @@
  *   segment that starts there (360 wraps to segment 0). planSpin never stops near a
  *   boundary, so the rule only matters for rotations that did not come from planSpin.
  */
-import type { RandomInt } from "./random";
+import type { RandomInt } from "../random";
 
 export type SpinnerKind = "wheel" | "bottle";
 

@@ -5,6 +5,7 @@ import {
   type QuestionLoader,
 } from "#core/questions/question-loader.ts";
 import type { AnyQuestion } from "#core/questions/types.ts";
+import { secureRandomInt } from "#core/random.ts";
 import { questionStorage } from "#web/lib/question-storage.ts";
 
 /** Shared by every loader of the page: switching game or back reuses recent downloads. */
@@ -20,7 +21,7 @@ export function createQuestionSource(
     {
       fetch: (url, init) => fetch(url, init),
       storage: questionStorage,
-      random: Math.random,
+      randomInt: secureRandomInt,
       now: Date.now,
       sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
       setTimeout: (fn, ms) => setTimeout(fn, ms),

@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import type { TruthDareQuestion } from "#core/questions/types.ts";
+import { type RandomInt, secureRandomInt } from "#core/random.ts";
 import type { GameOutcome } from "#core/results/results.ts";
-import { type RandomInt, secureRandomInt } from "#core/spin/random.ts";
 import { useAreaTranslation } from "#web/lib/area-strings.ts";
 import { sounds } from "#web/lib/sound/sounds.ts";
 import {

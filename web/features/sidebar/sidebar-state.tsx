@@ -19,7 +19,7 @@ import {
   parseSidebarSettings,
   type SidebarSettings,
 } from "#core/lists/sidebar-settings.ts";
-import { secureRandomInt } from "#core/spin/random.ts";
+import { secureRandomInt } from "#core/random.ts";
 import { withStrings } from "#web/lib/area-strings.ts";
 import { readStored, removeStored, writeStored } from "#web/lib/storage.ts";
 

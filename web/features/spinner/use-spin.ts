@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { secureRandomInt } from "#core/spin/random.ts";
+import { secureRandomInt } from "#core/random.ts";
 import { planSpin, type SpinnerKind } from "#core/spin/spin-plan.ts";
 import { RESULT_BUFFER_MS, spinDurationMs, spinKeyframes } from "#core/spin/spin-timeline.ts";
 import type { SpinItem } from "./spin-item";

@@ -1,7 +1,8 @@
 /**
- * Randomness for spins. Domain code never calls a random source directly: it receives a
- * `RandomInt` so tests can substitute a seeded generator and production can use the
- * platform CSPRNG (Web Crypto, available in browsers and in Node 20 as a global).
+ * Randomness, one convention for all of core: domain code never calls a random source
+ * directly; it receives a `RandomInt` (an integer in [0, maxExclusive)) so tests can
+ * substitute a seeded or scripted one and production passes `secureRandomInt`, the platform
+ * CSPRNG (Web Crypto, available in browsers and in Node 20 as a global) without modulo bias.
  */
 
 /** Returns a uniformly distributed integer in [0, maxExclusive). */
@@ -40,4 +41,20 @@ export function secureRandomInt(
     if (word < acceptBelow) return word % maxExclusive;
   }
   throw new Error("Random source keeps returning out-of-range values; it is not uniform");
+}
+
+/**
+ * Picks `count` distinct items in random order with a partial Fisher–Yates shuffle, so every
+ * subset and ordering is equally likely given a uniform `randomInt`.
+ */
+export function sampleDistinct<T>(items: readonly T[], count: number, randomInt: RandomInt): T[] {
+  const pool = [...items];
+  const take = Math.max(0, Math.min(Math.trunc(count), pool.length));
+  for (let i = 0; i < take; i++) {
+    const j = i + randomInt(pool.length - i);
+    const picked = pool[j] as T;
+    pool[j] = pool[i] as T;
+    pool[i] = picked;
+  }
+  return pool.slice(0, take);
 }
