@@ -12,7 +12,12 @@ export default defineConfig({
         test: {
           name: "node",
           environment: "node",
-          include: ["core/**/*.test.ts", "server/**/*.test.ts", "content/**/*.test.ts"],
+          include: [
+            "core/**/*.test.ts",
+            "server/**/*.test.ts",
+            "content/**/*.test.ts",
+            "scripts/**/*.test.ts",
+          ],
           // API tests here use in-memory PGlite; the postgres project repeats them.
           env: { TEST_DATABASE_URL: "" },
           testTimeout: 60_000,
