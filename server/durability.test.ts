@@ -148,11 +148,14 @@ describe("the DATA_DIR lock", () => {
     expect(await first.stop()).toBe(0);
   });
 
-  it("takes over a lock left by a dead process", async () => {
+  it.each([
+    ["a dead process", () => spawnSync(process.execPath, ["-e", "0"]).pid ?? 1],
+    ["a live process that is not Twirl (a recycled id)", () => process.pid],
+    ["-1", () => -1],
+    ["0", () => 0],
+  ])("starts over a twirl.lock naming %s", async (_what, pid) => {
     const dataDir = tempDataDir();
-    const dead = spawnSync(process.execPath, ["-e", "process.stdout.write(String(process.pid))"]);
-    const deadPid = dead.stdout.toString();
-    writeFileSync(path.join(dataDir, "twirl.lock"), deadPid);
+    writeFileSync(path.join(dataDir, "twirl.lock"), String(pid()));
     const s = await start(dataDir);
     expect(readFileSync(path.join(dataDir, "twirl.lock"), "utf8")).toBe(String(s.child.pid));
     expect(await s.stop()).toBe(0);

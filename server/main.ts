@@ -19,7 +19,7 @@ async function main() {
     database = await openDatabase({ kind: "postgres", url: config.databaseUrl });
   } else {
     const dir = path.join(config.dataDir, "pglite");
-    lock = acquireDataDirLock(config.dataDir);
+    lock = await acquireDataDirLock(config.dataDir);
     try {
       database = await openPgliteDir(dir);
     } catch (err) {

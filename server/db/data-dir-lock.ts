@@ -1,4 +1,7 @@
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { mkdirSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { connect, createServer, type Server } from "node:net";
+import { tmpdir } from "node:os";
 import path from "node:path";
 
 export class DataDirInUseError extends Error {}
@@ -7,47 +10,88 @@ export type DataDirLock = { release(): void };
 
 /**
  * PGlite is one process's database: a second server on the same files would corrupt them.
- * The lock file holds the owner's pid; a lock whose process is gone is taken over.
+ * The lock is a listening socket in Linux's abstract namespace, named after the data folder's
+ * real path: binding it is atomic (of two processes starting at the same instant exactly one
+ * wins), and the kernel frees it when the process ends however it ends, so there is no stale
+ * lock to take over and no process id to trust. DATA_DIR/twirl.lock only tells a person
+ * which process holds it.
  */
-export function acquireDataDirLock(dataDir: string): DataDirLock {
+export async function acquireDataDirLock(dataDir: string): Promise<DataDirLock> {
   mkdirSync(dataDir, { recursive: true });
-  const lockPath = path.join(dataDir, "twirl.lock");
+  const id = `twirl-${createHash("sha256").update(realpathSync(dataDir)).digest("hex").slice(0, 40)}`;
+  const server = await bindLock(id).catch((err: NodeJS.ErrnoException) => {
+    if (err.code !== "EADDRINUSE") throw err;
+    const owner = readOwner(dataDir);
+    throw new DataDirInUseError(
+      `DATA_DIR ${dataDir} is in use by another Twirl server${owner ? ` (process ${owner})` : ""}. ` +
+        "Stop that server or start this one with another DATA_DIR.",
+    );
+  });
   const pid = String(process.pid);
-  try {
-    writeFileSync(lockPath, pid, { flag: "wx" });
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
-    const owner = Number.parseInt(readFileSync(lockPath, "utf8").trim(), 10);
-    if (Number.isInteger(owner) && owner !== process.pid && isAlive(owner)) {
-      throw new DataDirInUseError(
-        `DATA_DIR ${dataDir} is in use by another Twirl server (process ${owner}). ` +
-          "Stop that server or start this one with another DATA_DIR.",
-      );
-    }
-    // Written aside and renamed so a reader never sees a half-written pid.
-    const tmp = `${lockPath}.${pid}`;
-    writeFileSync(tmp, pid);
-    renameSync(tmp, lockPath);
-  }
+  const pidFile = path.join(dataDir, "twirl.lock");
+  // Written aside and renamed so a reader never sees a half-written pid.
+  writeFileSync(`${pidFile}.${pid}`, pid);
+  renameSync(`${pidFile}.${pid}`, pidFile);
   let released = false;
   return {
     release() {
       if (released) return;
       released = true;
+      server.close();
       try {
-        if (readFileSync(lockPath, "utf8").trim() === pid) rmSync(lockPath);
+        if (readFileSync(pidFile, "utf8").trim() === pid) rmSync(pidFile);
       } catch {
-        // Already gone: nothing to release.
+        // Already gone: nothing to tell.
       }
     },
   };
 }
 
-function isAlive(pid: number): boolean {
+/**
+ * Linux: an abstract socket; Windows: a named pipe; both freed by the system with the process.
+ * Elsewhere (macOS) a socket file, taken over when nothing answers on it: a stale file after
+ * a crash, with a small race that the other two do not have.
+ */
+async function bindLock(id: string): Promise<Server> {
+  if (process.platform === "linux") return bind(`\0${id}`);
+  if (process.platform === "win32") return bind(`\\\\?\\pipe\\${id}`);
+  const file = path.join(tmpdir(), `${id}.sock`);
   try {
-    process.kill(pid, 0);
-    return true;
+    return await bind(file);
   } catch (err) {
-    return (err as NodeJS.ErrnoException).code === "EPERM";
+    if ((err as NodeJS.ErrnoException).code !== "EADDRINUSE" || (await answers(file))) throw err;
+    rmSync(file, { force: true });
+    return bind(file);
+  }
+}
+
+function answers(file: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(file, () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
+}
+
+function bind(name: string): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = createServer((socket) => socket.destroy());
+    server.once("error", reject);
+    server.listen(name, () => {
+      server.off("error", reject);
+      server.unref(); // the lock never keeps the process alive
+      resolve(server);
+    });
+  });
+}
+
+function readOwner(dataDir: string): string | null {
+  try {
+    const owner = readFileSync(path.join(dataDir, "twirl.lock"), "utf8").trim();
+    return /^\d+$/.test(owner) ? owner : null;
+  } catch {
+    return null;
   }
 }

@@ -86,7 +86,7 @@ describe("POST /api/contact", () => {
       { browserInfo: "javascript:alert(1)" },
       "Potentially dangerous content detected",
     ],
-  ])("refuses a bad %s with the spec's message and stores nothing", async (field, bad, message) => {
+  ])("refuses a bad %s with its error message and stores nothing", async (field, bad, message) => {
     const ip = client();
     const before = await stored();
     const c = await challenge(ip);

@@ -10,8 +10,8 @@ import { HttpError } from "#server/http-error.ts";
 import { gameIndex, languageIndex, questionBlock } from "./publish.service";
 
 /**
- * The question bank as static-like files (the spec's CDN): each answer has an ETag, so a
- * repeat request is a 304, and Cache-Control, so a CDN can sit in front.
+ * The question bank as static-like files, laid out as the loader expects from a CDN: each
+ * answer has an ETag, so a repeat request is a 304, and Cache-Control, so a CDN can sit in front.
  */
 export const cdnRoutes =
   ({ db, config }: { db: Db; config: Config }): FastifyPluginAsyncZod =>
