@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import {
   existsSync,
@@ -104,6 +104,29 @@ describe("durability of the embedded database", () => {
       expect(await subjectsIn(dataDir)).toEqual([signal]);
     },
   );
+});
+
+describe("the very first start", () => {
+  it("killed at any moment of making the database, starts again the next time", async () => {
+    for (const afterMs of [400, 1200, 2400]) {
+      const dataDir = tempDataDir();
+      const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+        cwd: path.resolve(import.meta.dirname, ".."),
+        env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "" },
+        stdio: "ignore",
+      });
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      await new Promise((resolve) => setTimeout(resolve, afterMs));
+      child.kill("SIGKILL");
+      await exited;
+      // No half-made database where the next start looks for one.
+      const made = path.join(dataDir, "pglite");
+      if (existsSync(made)) expect(existsSync(path.join(made, "PG_VERSION"))).toBe(true);
+      const again = await start(dataDir);
+      expect((await fetch(`${again.url}/api/health`)).status).toBe(200);
+      expect(await again.stop()).toBe(0);
+    }
+  });
 });
 
 describe("a damaged DATA_DIR", () => {

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { type Database, openDatabase } from "./client";
 
@@ -13,7 +13,8 @@ const PG_CONTROL_SIZE = 8192;
  */
 export async function openPgliteDir(dir: string): Promise<Database> {
   const fresh = !existsSync(dir) || readdirSync(dir).length === 0;
-  if (!fresh) checkDataFiles(dir);
+  if (fresh) await createPgliteDir(dir);
+  else checkDataFiles(dir);
   const pidFile = path.join(dir, "postmaster.pid");
   const hadPidFile = existsSync(pidFile);
   try {
@@ -26,6 +27,20 @@ export async function openPgliteDir(dir: string): Promise<Database> {
   }
 }
 
+/**
+ * A new database is made (initdb, migrations) in a folder beside `dir` and renamed into
+ * place when complete: a start killed half-way leaves no half-made database under `dir`,
+ * only a leftover folder that the next start removes and makes again.
+ */
+async function createPgliteDir(dir: string) {
+  const making = `${dir}.creating`;
+  rmSync(making, { recursive: true, force: true });
+  const database = await openDatabase({ kind: "pglite", dir: making });
+  await database.close();
+  rmSync(dir, { recursive: true, force: true }); // only ever an empty folder here
+  renameSync(making, dir);
+}
+
 const UNTOUCHED =
   "Nothing was changed: restore the folder from a backup, or start with another DATA_DIR.";
 
@@ -33,7 +48,8 @@ function checkDataFiles(dir: string) {
   const version = readIfFile(path.join(dir, "PG_VERSION"));
   if (version === undefined || !/^\d+\s*$/.test(version)) {
     throw new DataDirCorruptError(
-      `${dir} is not a readable Twirl database (PG_VERSION is missing or damaged). ${UNTOUCHED}`,
+      `${dir} is not a readable Twirl database (PG_VERSION is missing or damaged). ${UNTOUCHED} ` +
+        "A folder left by a first start of an older Twirl that was stopped half-way holds no data: remove it and start again.",
     );
   }
   const control = path.join(dir, "global", "pg_control");
