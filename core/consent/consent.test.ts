@@ -18,7 +18,7 @@ const custom = (analytics: boolean, advertising: boolean, functional = false): C
   saveChoices({ analytics, advertising, functional }, NOW).record;
 
 describe("consent-required regions", () => {
-  it("are the spec's 29: the EU's 27 plus GB and CH", () => {
+  it("are 29: the EU's 27 plus GB and CH", () => {
     expect(CONSENT_REQUIRED_REGIONS).toHaveLength(29);
     expect(new Set(CONSENT_REQUIRED_REGIONS).size).toBe(29);
     for (const r of ["DE", "FR", "GB", "CH", "SE", "IE"]) expect(isConsentRequired(r)).toBe(true);

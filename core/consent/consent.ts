@@ -1,5 +1,5 @@
 /**
- * The consent rules of the spec: when the banner shows, what each choice stores, the merged
+ * The consent rules: when the banner shows, what each choice stores, the merged
  * summary and whether the ad script may load. Pure: the caller reads storage and the clock.
  */
 
@@ -66,7 +66,7 @@ export function isConsentRecord(v: unknown): v is ConsentRecord {
 export type ConsentChoices = Pick<ConsentRecord, "analytics" | "advertising" | "functional">;
 export type ConsentSummary = "accepted" | "customized" | "declined";
 export type UserLocation = "EEA" | "NON-EEA";
-/** What a button stores: the record and the summary the spec names for that action. */
+/** What a button stores: the record and the summary (accepted, customized, declined). */
 export type ConsentDecision = { record: ConsentRecord; summary: ConsentSummary };
 
 /** "de-DE" → "DE", "zh-Hant-TW" → "TW"; a tag without a region (or no valid tag) → "US". */
@@ -118,7 +118,7 @@ export const declineAll = (now: Date): ConsentDecision => ({
   summary: "declined",
 });
 
-/** Save Settings marks the choice customized whatever the toggles say (the spec's wording). */
+/** Save Settings marks the choice customized whatever the toggles say, even all on or off. */
 export const saveChoices = (choices: ConsentChoices, now: Date): ConsentDecision => ({
   record: record(choices, now),
   summary: "customized",

@@ -24,9 +24,10 @@ function isBinaryPair(names: readonly string[]): boolean {
 }
 
 /**
- * Infers the result type of a spun list from its names (spec, core play §5). Checks run from
- * most to least specific, so e.g. "Yes"/"No" is binary rather than participants. Names are
- * compared trimmed and case-insensitively; an empty list is a participants list.
+ * Infers the result type of a spun list from its names, so a pasted list of numbers, colours
+ * or dice faces is recorded as that kind. Checks run from most to least specific, so e.g.
+ * "Yes"/"No" is binary rather than participants. Names are compared trimmed and
+ * case-insensitively; an empty list is a participants list.
  */
 export function detectListMode(names: readonly string[]): DetectedListMode {
   const trimmed = names.map((n) => n.trim());

@@ -15,7 +15,7 @@ import {
 } from "./modes";
 
 describe("sidebar defaults", () => {
-  it("match the spec", () => {
+  it("are 6 colours, numbers and random numbers, range 1-100, integers, yes-no", () => {
     expect(SIDEBAR_DEFAULTS).toEqual({
       colorCount: 6,
       colorType: "random",
@@ -29,7 +29,7 @@ describe("sidebar defaults", () => {
     });
   });
 
-  it("slider specs follow 'Sliders and ranges'", () => {
+  it("number sliders run 2 to the 36-participant limit, the binary one in steps of 2", () => {
     expect(NUMBER_SLIDER).toEqual({ min: 2, max: 36, step: 1, defaultValue: 6 });
     expect(RANDOM_COUNT_SLIDER).toEqual({ min: 2, max: 36, step: 1, defaultValue: 6 });
     expect(BINARY_SLIDER).toEqual({ min: 2, max: 36, step: 2, defaultValue: 2 });

@@ -36,7 +36,7 @@ describe("constants", () => {
     expect(parseStoredParticipants(DEFAULT_PARTICIPANTS)).toEqual(DEFAULT_PARTICIPANTS);
   });
 
-  it("uses the spec limits", () => {
+  it("allows at most 36 participants of at most 20 characters each", () => {
     expect(MAX_PARTICIPANTS).toBe(36);
     expect(MAX_NAME_LENGTH).toBe(20);
   });

@@ -105,10 +105,10 @@ export function removeParticipant(list: readonly Participant[], id: string): Par
  * Validates the saved-participants value read from local storage. `null` means absent or
  * corrupt: the caller removes the stored entry and falls back to DEFAULT_PARTICIPANTS.
  *
- * Accepted only as a non-empty array whose entries all have a string id and a string name
- * (spec). Beyond the spec, a value is also rejected when it has more than MAX_PARTICIPANTS
- * entries, a blank name, a name longer than MAX_NAME_LENGTH, or a repeated id, because no
- * list the app itself writes can look like that, so it was tampered with or is from a bug.
+ * Accepted only as a non-empty array whose entries all have a string id and a string name.
+ * It is also rejected when it has more than MAX_PARTICIPANTS entries, a blank name, a name
+ * longer than MAX_NAME_LENGTH, or a repeated id, because no list the app itself writes can
+ * look like that, so it was tampered with or is from a bug.
  * Extra fields on entries are dropped.
  */
 export function parseStoredParticipants(value: unknown): Participant[] | null {

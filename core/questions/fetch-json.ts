@@ -28,7 +28,7 @@ export type FetchJsonDeps = {
 };
 
 export type FetchJsonOptions = {
-  /** Add a unique query parameter on every attempt (the spec cache-busts the game index). */
+  /** Add a unique query parameter on every attempt (the game index changes with each publish). */
   bust?: boolean;
   /** Bypass caches on every attempt, not only on RELOAD_ATTEMPT (used by forceReload). */
   reload?: boolean;

@@ -32,7 +32,7 @@ export const FALLBACK_LANGUAGE = "en";
 /** errors() keeps only the most recent messages. */
 export const MAX_ERRORS = 20;
 
-/** The spec's loading messages (section 8). */
+/** Loading error messages, kept for the localhost debug panel. */
 export const LOADER_ERRORS = {
   timeout: "CDN loading timeout",
   index: "Failed to load CDN index",

@@ -47,7 +47,7 @@ function trivia(raw: Raw, base: Meta): TriviaQuestion | null {
   return { ...base, question: raw.question, A: a, B: b, C: c, D: d, Answer: answer, funFact };
 }
 
-/** The question in the app's shape, or null when it is not usable (spec section 5). */
+/** The question in the app's shape, or null when a field its card shows is missing. */
 export function toUsableQuestion(gameType: CardGame, value: unknown): AnyQuestion | null {
   if (typeof value !== "object" || value === null) return null;
   const raw = value as Raw;

@@ -59,7 +59,7 @@ export type LanguageIndex = {
 /** GET /cdn/{game}/{game}-{season}-{language}-block-{n}.json (n from 1) */
 export type QuestionBlock<Q extends AnyQuestion = AnyQuestion> = { questions: Q[] };
 
-/** What the loader reports (the spec's stats), shown by the debug panel on localhost. */
+/** What the loader reports about its sets and blocks, shown by the debug panel on localhost. */
 export type LoaderStats = {
   current: number;
   used: number;

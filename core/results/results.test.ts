@@ -41,7 +41,7 @@ const resultArbitrary: fc.Arbitrary<SpinResult> = fc.record(
 );
 
 describe("constants", () => {
-  it("match the spec", () => {
+  it("are a 2 s minimum gap between local results and a 10-item history", () => {
     expect(MIN_LOCAL_RESULT_GAP_MS).toBe(2000);
     expect(HISTORY_SIZE).toBe(10);
   });

@@ -48,7 +48,7 @@ function cssRotationAt(phases: readonly SpinPhase[], elapsedMs: number): number 
 }
 
 describe("spin constants", () => {
-  it("match the spec timeline", () => {
+  it("are 6 s up and 8 s down, a 300 ms buffer and cards 3 s after the stop", () => {
     expect([SPIN_ACCEL_MS, SPIN_DECEL_MS, SPIN_TOTAL_MS]).toEqual([6000, 8000, 14000]);
     expect([RESULT_BUFFER_MS, GAME_CARD_DELAY_MS]).toEqual([300, 3000]);
     expect(spinDurationMs()).toBe(SPIN_TOTAL_MS);

@@ -20,7 +20,7 @@ import {
 const ADULT = ["beerbottle", "whiskybottle", "champagne"];
 
 describe("spinner styles", () => {
-  it("lists the 13 spec ids in spec order", () => {
+  it("lists the 13 style ids in the order the styles panel shows them", () => {
     expect(SPINNER_STYLES.map((s) => s.id)).toEqual([
       "colabottle",
       "orangesodabottle",

@@ -61,7 +61,7 @@ export function isSpinnerId(value: unknown): value is SpinnerId {
   return typeof value === "string" && STYLES_BY_ID.has(value);
 }
 
-/** Styles to offer, in spec order; adult styles only when the user opted in. */
+/** Styles to offer, in the order the Spinner styles panel shows them; adult only if opted in. */
 export function visibleStyles(showAdult: boolean): SpinnerStyle[] {
   return SPINNER_STYLES.filter((style) => showAdult || !style.adult);
 }

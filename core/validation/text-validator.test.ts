@@ -12,7 +12,7 @@ describe("validateText", () => {
     expect(validateText("name", "  Ada  ", 20)).toEqual({ ok: true, value: "Ada" });
   });
 
-  it("rejects empty text with the spec's message", () => {
+  it("rejects empty text with '{field} cannot be empty'", () => {
     const r = validateText("Name", "   ", 20);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(issueMessage(r.issue)).toBe("Name cannot be empty");
@@ -77,7 +77,7 @@ describe("validateEmail", () => {
 });
 
 describe("escapeHtml", () => {
-  it("escapes the five characters of the spec", () => {
+  it("escapes the five characters < > \" ' /", () => {
     expect(escapeHtml(`<a href="x">'/'</a>`)).toBe(
       "&lt;a href=&quot;x&quot;&gt;&#x27;&#x2F;&#x27;&lt;&#x2F;a&gt;",
     );

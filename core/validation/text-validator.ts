@@ -1,6 +1,6 @@
 /**
- * The spec's text validator (accounts-and-data.md section 5). Issues carry a code so the
- * web app can translate them; `issueMessage` gives the spec's English wording for the API.
+ * The text validator: trimmed length limits per field kind and a dangerous-content check.
+ * Issues carry a code so the web can translate them; `issueMessage` gives the API's English.
  */
 export const TEXT_LIMITS = {
   spinnerName: 32,
@@ -28,7 +28,7 @@ const DANGEROUS = [
   /expression\s*\(/i,
 ];
 
-// One @, no spaces, a dot in the domain: what the spec calls "looks like an email".
+// One @, no spaces, a dot in the domain: the loose "looks like an email" check.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function isDangerous(text: string): boolean {
@@ -58,7 +58,7 @@ export function validateEmail(field: string, raw: string): TextResult {
   return { ok: true, value };
 }
 
-/** Escapes the characters the spec names, for text placed into HTML outside React. */
+/** Escapes < > " ' and /, for text placed into HTML outside React. */
 export function escapeHtml(text: string): string {
   const map: Record<string, string> = {
     "<": "&lt;",

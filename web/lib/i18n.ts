@@ -23,7 +23,7 @@ export const MAX_CACHED_BUNDLES = 2;
 export const PRELOAD_CANDIDATES: LanguageCode[] = ["en", "es", "fr"];
 
 /**
- * The spec's detection order: stored choice, browser language, the html tag. The first
+ * Detection order: the stored choice, then the browser language, then the html tag. The first
  * source that says anything decides, and a code Twirl does not speak becomes English.
  */
 export function detectLanguage(sources: {

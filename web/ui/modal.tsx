@@ -11,7 +11,7 @@ type Props = {
   children: ReactNode;
   /** Buttons along the bottom. */
   footer?: ReactNode;
-  /** Max width in px (the spec's results modal is 600, share 440). */
+  /** Max width in px (the results modal uses 600, smaller dialogs 440). */
   width?: number;
 };
 

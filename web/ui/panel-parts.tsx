@@ -35,7 +35,7 @@ export function SliderField({ label, spec, value, onChange }: SliderProps) {
 
 export type Chip = { id: string; text: string; color?: string };
 
-/** The entries of the current list; rendered only when there is at least one (spec). */
+/** The entries of the current list; an empty list renders nothing, not an empty box. */
 export function ChipList({ label, chips }: { label: string; chips: readonly Chip[] }) {
   if (chips.length === 0) return null;
   return (

@@ -37,7 +37,7 @@ describe("desktopAdSize: by the space there is", () => {
     expect(desktopAdSize(width, height)).toBe(size);
   });
 
-  it("every size it picks is one of the spec's, and fits the window's height", () => {
+  it("every size it picks is a side-slot size, and fits the window's height", () => {
     for (let w = 1000; w <= 1600; w += 20) {
       for (let h = 300; h <= 1200; h += 10) {
         const size = desktopAdSize(w, h);

@@ -1,4 +1,4 @@
-/** The spec's ad sizes: three for the desktop side slot, one for the mobile bottom banner. */
+/** The ad sizes: three for the desktop side slot, one for the mobile bottom banner. */
 export type DesktopAdSize = "300x600" | "300x250" | "160x600";
 export type AdSize = DesktopAdSize | "320x50";
 
@@ -17,7 +17,7 @@ export function adDimensions(size: AdSize): { width: number; height: number } {
   return { width, height };
 }
 
-/** The spec's desktop layout: 1200 px wide, or 1024 px wide and 600 px tall. */
+/** The desktop ad layout: at least 1200 px wide, or 1024 px wide and 600 px tall. */
 export function isDesktopAdLayout(width: number, height: number): boolean {
   return width >= WIDE || (width >= 1024 && height >= 600);
 }

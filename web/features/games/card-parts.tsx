@@ -4,11 +4,11 @@ import type { GameOutcome } from "#core/results/results.ts";
 import { useAreaTranslation } from "#web/lib/area-strings.ts";
 
 /**
- * Spec section 9. Delays tied to an animation drop to 0 with prefers-reduced-motion. The
+ * The cards' timings. Delays tied to an animation drop to 0 with prefers-reduced-motion. The
  * 0.3 s fade-in is CSS only (games.css): nothing waits for it.
  */
 export const FLIP_MS = 650;
-/** The fade-out; it is also the spec's 500 ms report/skip delay. */
+/** The fade-out; it is also the 500 ms wait before a report or skip closes the card. */
 export const FADE_OUT_MS = 500;
 export const TRIVIA_AUTO_CLOSE_MS = 8000;
 export const CHOICE_LOCK_MS = 5000;

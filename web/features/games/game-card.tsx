@@ -55,7 +55,7 @@ export function GameCard(props: GameCardProps) {
     onCompleteRef.current = props.onComplete;
   });
 
-  // The loader found nothing: no card at all, recorded as undecided (spec: "shows nothing").
+  // The loader found nothing: no card at all, not an empty one, recorded as undecided.
   const empty = props.game !== "truth-dare" && props.question === null;
 
   const complete = useCallback((outcome: GameOutcome) => {

@@ -47,7 +47,7 @@ export async function sendContact(request: ContactRequest): Promise<SendResult> 
   return error ? { kind: "refused", error } : { kind: "failed" };
 }
 
-/** The spec's browser details, pretty-printed so a person can read them in the form. */
+/** Browser details for a support request, pretty-printed so a person can read them in the form. */
 export function browserDetails(): string {
   const details = {
     userAgent: navigator.userAgent,

@@ -28,7 +28,7 @@ export function AdsSection() {
 
 const COOKIE_KINDS = ["essential", "analytics", "preferences"] as const;
 
-/** The spec's stated durations per cookie kind, as a table so each row reads on its own. */
+/** How long each kind of cookie is kept, as a table so each row reads on its own. */
 export function CookiesSection() {
   const { t } = useHelpTranslation();
   const cell = (kind: string, part: string) => t(`privacy.cookies.rows.${kind}.${part}` as DataKey);

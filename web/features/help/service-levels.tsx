@@ -4,7 +4,7 @@ import { HelpSection } from "./help-content";
 
 const LEVELS = ["critical", "content", "feature", "general"] as const;
 
-/** The response times the spec states; a table keeps each promise next to its kind of request. */
+/** The response times the terms promise; a table keeps each promise next to its kind of request. */
 export function ServiceLevelsSection() {
   const { t } = useHelpTranslation();
   const cell = (level: string, part: string) => t(`terms.levels.rows.${level}.${part}` as DataKey);

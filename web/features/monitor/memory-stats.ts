@@ -1,4 +1,4 @@
-/** The memory monitor's numbers (core-play.md section 9) and how they are taken. */
+/** The memory monitor's limits and polling interval, and how a sample is taken. */
 export const MONITOR_POLL_MS = 10_000;
 
 const MB = 1024 * 1024;

@@ -4,7 +4,7 @@ import { planSpin, type SpinnerKind } from "#core/spin/spin-plan.ts";
 import { RESULT_BUFFER_MS, spinDurationMs, spinKeyframes } from "#core/spin/spin-timeline.ts";
 import type { SpinItem } from "./spin-item";
 
-/** How long the winner shows before it is recorded (spec: 6 s plus 1 s after the stop). */
+/** How long the winner shows before it is recorded: 6 s plus 1 s, counted from the stop. */
 export const RESULT_HOLD_MS = 7000;
 
 export type SpinPhase = "idle" | "spinning" | "result";
@@ -15,7 +15,7 @@ type Options = {
   reducedMotion: boolean;
   /** Extra reasons a spin may not start (a game card open...). */
   blocked: boolean;
-  /** How long after the stop the result stage ends (the spec: 7 s, or 3 s before a card). */
+  /** How long after the stop the result stage ends (7 s, or 3 s when a game card follows). */
   holdMs?: number;
   onStart(durationMs: number): void;
   onStop(): void;

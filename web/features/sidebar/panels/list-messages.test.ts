@@ -27,7 +27,7 @@ const load = (text: string, mode: "replace" | "append", existing: Participant[] 
   errorOf(loadParticipants({ text, mode, existing, makeId: () => "x" }));
 
 describe("the lists' messages", () => {
-  it("say every error core returns in the spec's English", () => {
+  it("say every error core returns in its English wording", () => {
     expect(say(errorOf(addParticipant([], " ", "1")))).toBe("Participant name cannot be empty");
     expect(say(errorOf(addParticipant(people(36), "Zoe", "z")))).toBe(
       "Maximum 36 participants allowed",
