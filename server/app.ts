@@ -1,7 +1,7 @@
 import fastifyCompress from "@fastify/compress";
 import fastifyHelmet from "@fastify/helmet";
 import fastifySwagger from "@fastify/swagger";
-import Fastify from "fastify";
+import Fastify, { type FastifyReply } from "fastify";
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -14,7 +14,8 @@ import { healthRoutes } from "#server/features/health/health.routes.ts";
 import { cdnRoutes } from "#server/features/questions/cdn.routes.ts";
 import { seoRoutes } from "#server/features/seo/seo.routes.ts";
 import { versionRoutes } from "#server/features/version/version.routes.ts";
-import { registerErrorHandler } from "#server/plugins/errors.ts";
+import { errorBody } from "#server/http-error.ts";
+import { answerClientError, registerErrorHandler } from "#server/plugins/errors.ts";
 import { loggerOptions } from "#server/plugins/request-logging.ts";
 import { contentSecurityPolicy } from "#server/plugins/security.ts";
 import { registerWebApp } from "#server/plugins/web-app.ts";
@@ -25,21 +26,69 @@ export type AppOptions = {
   /** Where request logs go (tests capture them); stdout by default. */
   logStream?: NodeJS.WritableStream;
   buildInfo?: BuildInfo;
+  /** Tests shorten these to see a slow client cut off. */
+  httpLimits?: Partial<HttpLimits>;
 };
+
+/**
+ * What one client may hold: headers within 10 s, the whole request within 30 s, an idle
+ * connection 60 s and a kept-alive one 5 s, and at most 2,000 connections at once, so slow or
+ * idle clients cannot pin the server. Node checks the first two once a second.
+ */
+export const HTTP_LIMITS = {
+  headersMs: 10_000,
+  requestMs: 30_000,
+  idleMs: 60_000,
+  keepAliveMs: 5_000,
+  maxConnections: 2_000,
+  checkEveryMs: 1_000,
+};
+export type HttpLimits = typeof HTTP_LIMITS;
+
+/** Twirl uses none of these browser features; nothing it embeds may either. */
+const PERMISSIONS_POLICY =
+  "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), " +
+  "magnetometer=(), gyroscope=(), accelerometer=(), display-capture=(), browsing-topics=()";
 
 /** The whole server without listening: main.ts listens, tests inject. */
 export async function buildApp(config: Config, database: Database, options: AppOptions = {}) {
+  const limits = { ...HTTP_LIMITS, ...options.httpLimits };
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies in front (what proxy-addr does with a number).
+    trustProxy:
+      typeof config.trustProxy === "number"
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     bodyLimit: 256 * 1024,
     return503OnClosing: true,
+    connectionTimeout: limits.idleMs,
+    keepAliveTimeout: limits.keepAliveMs,
+    requestTimeout: limits.requestMs,
+    http: {
+      headersTimeout: limits.headersMs,
+      requestTimeout: limits.requestMs,
+      connectionsCheckingInterval: limits.checkEveryMs,
+    },
+    // A URL Fastify cannot read (bad percent-encoding...) still gets the error shape.
+    frameworkErrors: (err, _request, reply) => {
+      void (reply as FastifyReply).status(400).send(errorBody("BAD_REQUEST", err.message));
+    },
+    clientErrorHandler: answerClientError,
   });
+  app.server.maxConnections = limits.maxConnections;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  await app.register(fastifyHelmet, { contentSecurityPolicy: contentSecurityPolicy(config) });
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: contentSecurityPolicy(config),
+    // frame-ancestors 'none' already forbids framing; the old header says the same.
+    frameguard: { action: "deny" },
+  });
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("permissions-policy", PERMISSIONS_POLICY);
+  });
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifySwagger, {
     openapi: {

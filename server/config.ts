@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -14,13 +15,24 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
     .optional(),
-  PUBLIC_URL: z.url().default("http://localhost:3000"),
+  PUBLIC_URL: webUrl().default("http://localhost:3000"),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
   TRUST_PROXY: z
-    .enum(["true", "false"])
+    .string()
     .default("false")
-    .transform((v) => v === "true"),
+    .transform((v, ctx) => {
+      const trust = parseTrustProxy(v);
+      if (trust === undefined) {
+        ctx.addIssue({
+          code: "custom",
+          message:
+            "false, a number of proxy hops (1, 2...), or proxy addresses (10.0.0.0/8,127.0.0.1)",
+        });
+        return z.NEVER;
+      }
+      return trust;
+    }),
   APP_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   // The ad script's origin enters the CSP; the client id goes into its URL and the ad slots.
   ADS_SCRIPT_URL: webUrl().optional(),
@@ -42,6 +54,26 @@ const envSchema = z.object({
   LEGAL_EMAIL: z.email().default("legal@twirl.app"),
 });
 
+/**
+ * TRUST_PROXY: "false", a hop count, or addresses and CIDR ranges. "true" means one hop:
+ * believing every hop would take the leftmost X-Forwarded-For entry, which the client writes.
+ */
+export function parseTrustProxy(value: string): false | number | string | undefined {
+  const v = value.trim().toLowerCase();
+  if (v === "" || v === "false" || v === "0") return false;
+  if (v === "true") return 1;
+  if (/^\d+$/.test(v)) return Number(v) <= 32 ? Number(v) : undefined;
+  const parts = v.split(",").map((p) => p.trim());
+  const valid = parts.every((p) => {
+    const [address, prefix, ...rest] = p.split("/");
+    const version = isIP(address ?? "");
+    if (version === 0 || rest.length > 0) return false;
+    if (prefix === undefined) return true;
+    return /^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+  });
+  return valid ? parts.join(",") : undefined;
+}
+
 export type Config = {
   port: number;
   host: string;
@@ -50,7 +82,11 @@ export type Config = {
   publicUrl: string;
   env: "development" | "production" | "test";
   logLevel: (typeof LOG_LEVELS)[number];
-  trustProxy: boolean;
+  /**
+   * Which proxies to believe about the client's address: false (none), a hop count (the
+   * address that many entries from the right of X-Forwarded-For), or the proxies' addresses.
+   */
+  trustProxy: false | number | string;
   appSecret: string | undefined;
   /** The ads provider's script and publisher id; null shows no ad slot and no notice at all. */
   ads: { scriptUrl: string; clientId: string } | null;

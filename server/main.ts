@@ -30,6 +30,15 @@ async function main() {
 
   const seeded = await seedQuestionBank(database.db, readQuestionBank());
   const app = await buildApp(config, database);
+  if (
+    config.env === "production" &&
+    /^https?:\/\/(localhost|127\.|\[::1\])/.test(config.publicUrl)
+  ) {
+    app.log.warn(
+      { publicUrl: config.publicUrl },
+      "PUBLIC_URL points at this machine: links in mails and shares will not work for anyone else; set PUBLIC_URL to the address people reach Twirl at",
+    );
+  }
   app.log.info({ written: seeded.written }, "question bank loaded");
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -34,3 +34,23 @@ export async function hitRateLimit(
     retryAfterSeconds: Math.max(1, Math.ceil((resetAt - now.getTime()) / 1000)),
   };
 }
+
+/**
+ * The client a limit counts: an IPv4 address, or an IPv6 client's /64 (one household or
+ * machine holds a whole /64, so counting single addresses would let it pass at will).
+ */
+export function clientKey(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped?.[1]) return mapped[1];
+  if (!ip.includes(":")) return ip;
+  const [head = "", tail = ""] = ip.toLowerCase().split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const groups = ip.includes("::")
+    ? [...left, ...Array(8 - left.length - right.length).fill("0"), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => Number.parseInt(g || "0", 16).toString(16))
+    .join(":")}::/64`;
+}

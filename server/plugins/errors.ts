@@ -1,3 +1,4 @@
+import type { Duplex } from "node:stream";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ErrorCode } from "#core/contracts/errors.ts";
@@ -37,4 +38,25 @@ export function registerErrorHandler(app: FastifyInstance) {
     request.log.error({ err }, "request failed");
     return reply.status(500).send(errorBody("INTERNAL_ERROR", "Something went wrong."));
   });
+}
+
+const STATUS_TEXT: Record<number, string> = {
+  400: "Bad Request",
+  431: "Request Header Fields Too Large",
+};
+
+/**
+ * Malformed HTTP and over-long headers never reach a route: Node reports them on the socket.
+ * They still get the error shape, and the connection is closed cleanly.
+ */
+export function answerClientError(err: Error & { code?: string }, socket: Duplex) {
+  if (!socket.writable) return socket.destroy();
+  const status = err.code === "HPE_HEADER_OVERFLOW" ? 431 : 400;
+  const body = JSON.stringify(
+    errorBody(status === 431 ? "HEADERS_TOO_LARGE" : "BAD_REQUEST", STATUS_TEXT[status] ?? ""),
+  );
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_TEXT[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }

@@ -10,7 +10,7 @@ import { loadAppSecret } from "#server/app-secret.ts";
 import type { Config } from "#server/config.ts";
 import type { Db } from "#server/db/client.ts";
 import { HttpError } from "#server/http-error.ts";
-import { hitRateLimit } from "#server/rate-limit.ts";
+import { clientKey, hitRateLimit } from "#server/rate-limit.ts";
 import { checkChallenge, issueChallenge } from "./challenge";
 import { forgetExpiredChallenges, spendChallenge, storeSubmission } from "./contact.service";
 
@@ -58,7 +58,11 @@ export const contactRoutes =
           throw new HttpError(400, "VALIDATION_ERROR", message, issue.field, issueParams(issue));
         }
 
-        const verdict = await hitRateLimit(db, `contact:${request.ip}`, CONTACT_RATE_LIMIT);
+        const verdict = await hitRateLimit(
+          db,
+          `contact:${clientKey(request.ip)}`,
+          CONTACT_RATE_LIMIT,
+        );
         if (!verdict.allowed) {
           reply.header("retry-after", String(verdict.retryAfterSeconds));
           const minutes = Math.ceil(verdict.retryAfterSeconds / 60);
