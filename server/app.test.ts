@@ -111,7 +111,7 @@ describe("the server", () => {
     });
     const log = logLines.join("");
     expect(log).toContain("/api/version?token=%5Bredacted%5D");
-    expect(log).toContain("lang=en");
+    expect(log).toContain("lang=%5Bredacted%5D");
     for (const secret of [
       "sekrit-token",
       "hunter2",

@@ -15,6 +15,7 @@ export type TextIssue =
   | { code: "empty"; field: string }
   | { code: "tooLong"; field: string; max: number }
   | { code: "dangerous"; field: string }
+  | { code: "control"; field: string }
   | { code: "invalidEmail"; field: string }
   | { code: "emailTooLong"; field: string };
 
@@ -31,6 +32,15 @@ const DANGEROUS = [
 // One @, no spaces, a dot in the domain: the loose "looks like an email" check.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** C0 control characters other than tab and line breaks: a NUL or an escape has no place in text. */
+export function hasControlCharacters(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 32 && c !== 9 && c !== 10 && c !== 13) return true;
+  }
+  return false;
+}
+
 export function isDangerous(text: string): boolean {
   return DANGEROUS.some((pattern) => pattern.test(text));
 }
@@ -39,6 +49,7 @@ export function validateText(field: string, raw: string, max: number): TextResul
   const value = raw.trim();
   if (value === "") return { ok: false, issue: { code: "empty", field } };
   if (value.length > max) return { ok: false, issue: { code: "tooLong", field, max } };
+  if (hasControlCharacters(value)) return { ok: false, issue: { code: "control", field } };
   if (isDangerous(value)) return { ok: false, issue: { code: "dangerous", field } };
   return { ok: true, value };
 }
@@ -53,6 +64,7 @@ export function validateEmail(field: string, raw: string): TextResult {
   if (value === "") return { ok: false, issue: { code: "empty", field } };
   if (value.length > TEXT_LIMITS.email)
     return { ok: false, issue: { code: "emailTooLong", field } };
+  if (hasControlCharacters(value)) return { ok: false, issue: { code: "control", field } };
   if (isDangerous(value)) return { ok: false, issue: { code: "dangerous", field } };
   if (!EMAIL.test(value)) return { ok: false, issue: { code: "invalidEmail", field } };
   return { ok: true, value };
@@ -78,6 +90,8 @@ export function issueMessage(issue: TextIssue, label: string = issue.field): str
       return `${label} exceeds maximum length of ${issue.max} characters`;
     case "dangerous":
       return "Potentially dangerous content detected";
+    case "control":
+      return `${label} contains characters that are not allowed`;
     case "invalidEmail":
       return "Invalid email format";
     case "emailTooLong":
@@ -90,7 +104,14 @@ export function issueParams(issue: TextIssue): Record<string, string | number> {
   return "max" in issue ? { issue: issue.code, max: issue.max } : { issue: issue.code };
 }
 
-const ISSUE_CODES = ["empty", "tooLong", "dangerous", "invalidEmail", "emailTooLong"] as const;
+const ISSUE_CODES = [
+  "empty",
+  "tooLong",
+  "dangerous",
+  "control",
+  "invalidEmail",
+  "emailTooLong",
+] as const;
 
 /** The issue an API error's params describe, or null when they describe none. */
 export function issueFromParams(

@@ -13,6 +13,9 @@ const CLIENT_ERRORS: Record<number, ErrorCode> = {
   429: "RATE_LIMITED",
 };
 
+/** PostgreSQL's codes for text it cannot store: an invalid byte sequence, an untranslatable character. */
+const BAD_TEXT_CODES = new Set(["22021", "22P05"]);
+
 /** Every error leaves as { error: { code, message } } with its status, never a stack trace. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
@@ -34,6 +37,14 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply
         .status(status)
         .send(errorBody(CLIENT_ERRORS[status] ?? "BAD_REQUEST", err.message));
+    }
+    // Text PostgreSQL cannot store (a NUL) is the sender's mistake, not the server's.
+    if (
+      BAD_TEXT_CODES.has(String((err as { cause?: { code?: string } }).cause?.code ?? err.code))
+    ) {
+      return reply
+        .status(400)
+        .send(errorBody("BAD_REQUEST", "The text contains characters that are not allowed."));
     }
     request.log.error({ err }, "request failed");
     return reply.status(500).send(errorBody("INTERNAL_ERROR", "Something went wrong."));
