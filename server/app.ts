@@ -10,6 +10,7 @@ import {
 import type { Database } from "#server/db/client.ts";
 import { clientConfigRoutes } from "#server/features/client-config/client-config.routes.ts";
 import { contactRoutes } from "#server/features/contact/contact.routes.ts";
+import { forgetExpiredChallenges } from "#server/features/contact/contact.service.ts";
 import { healthRoutes } from "#server/features/health/health.routes.ts";
 import { cdnRoutes } from "#server/features/questions/cdn.routes.ts";
 import { seoRoutes } from "#server/features/seo/seo.routes.ts";
@@ -21,6 +22,7 @@ import { contentSecurityPolicy } from "#server/plugins/security.ts";
 import { registerWebApp } from "#server/plugins/web-app.ts";
 import { type BuildInfo, readBuildInfo, readPackageVersion } from "./build-info";
 import type { Config } from "./config";
+import { sweepRateLimits } from "./rate-limit";
 
 export type AppOptions = {
   /** Where request logs go (tests capture them); stdout by default. */
@@ -44,6 +46,8 @@ export const HTTP_LIMITS = {
   checkEveryMs: 1_000,
 };
 export type HttpLimits = typeof HTTP_LIMITS;
+
+const SWEEP_EVERY_MS = 10 * 60 * 1000;
 
 /** Twirl uses none of these browser features; nothing it embeds may either. */
 const PERMISSIONS_POLICY =
@@ -113,5 +117,13 @@ export async function buildApp(config: Config, database: Database, options: AppO
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
   await registerWebApp(app, config.webRoot);
+
+  // Housekeeping: ended rate-limit windows and expired human-check tokens are removed.
+  const sweep = setInterval(() => {
+    void Promise.all([sweepRateLimits(database.db), forgetExpiredChallenges(database.db)]).catch(
+      (err: unknown) => app.log.warn({ err }, "housekeeping failed"),
+    );
+  }, SWEEP_EVERY_MS).unref();
+  app.addHook("onClose", async () => clearInterval(sweep));
   return app;
 }

@@ -1,8 +1,23 @@
-import { sql } from "drizzle-orm";
+import { lt, sql } from "drizzle-orm";
+import type { FastifyReply } from "fastify";
 import type { Db } from "#server/db/client.ts";
 import { rateLimits } from "#server/db/schema.ts";
+import { HttpError } from "#server/http-error.ts";
 
 export type RateLimitRule = { windowMs: number; max: number };
+
+/** No rule's window is longer, so a row older than this counts for nothing and can go. */
+export const LONGEST_WINDOW_MS = 60 * 60 * 1000;
+
+/** Removes windows that have ended for every rule, so the table does not grow without end. */
+export async function sweepRateLimits(db: Db, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - LONGEST_WINDOW_MS);
+  const gone = await db
+    .delete(rateLimits)
+    .where(lt(rateLimits.windowStart, before))
+    .returning({ key: rateLimits.key });
+  return gone.length;
+}
 export type RateLimitVerdict = { allowed: boolean; retryAfterSeconds: number };
 
 /**
@@ -15,6 +30,7 @@ export async function hitRateLimit(
   rule: RateLimitRule,
   now = new Date(),
 ): Promise<RateLimitVerdict> {
+  if (rule.windowMs > LONGEST_WINDOW_MS) throw new Error("a rate limit window over an hour");
   const expired = new Date(now.getTime() - rule.windowMs);
   const [row] = await db
     .insert(rateLimits)
@@ -53,4 +69,28 @@ export function clientKey(ip: string): string {
     .slice(0, 4)
     .map((g) => Number.parseInt(g || "0", 16).toString(16))
     .join(":")}::/64`;
+}
+
+/**
+ * Counts a hit and, over the limit, answers 429 RATE_LIMITED with Retry-After and
+ * retryAfterSeconds, which the web turns into "try again in N minutes" in the person's language.
+ */
+export async function enforceRateLimit(
+  db: Db,
+  reply: FastifyReply,
+  key: string,
+  rule: RateLimitRule,
+): Promise<void> {
+  const verdict = await hitRateLimit(db, key, rule);
+  if (verdict.allowed) return;
+  const seconds = verdict.retryAfterSeconds;
+  const minutes = Math.ceil(seconds / 60);
+  reply.header("retry-after", String(seconds));
+  throw new HttpError(
+    429,
+    "RATE_LIMITED",
+    `Too many requests. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+    undefined,
+    { retryAfterSeconds: seconds },
+  );
 }

@@ -10,11 +10,13 @@ import { loadAppSecret } from "#server/app-secret.ts";
 import type { Config } from "#server/config.ts";
 import type { Db } from "#server/db/client.ts";
 import { HttpError } from "#server/http-error.ts";
-import { clientKey, hitRateLimit } from "#server/rate-limit.ts";
+import { clientKey, enforceRateLimit } from "#server/rate-limit.ts";
 import { checkChallenge, issueChallenge } from "./challenge";
 import { forgetExpiredChallenges, spendChallenge, storeSubmission } from "./contact.service";
 
 export const CONTACT_RATE_LIMIT = { windowMs: 10 * 60 * 1000, max: 5 };
+/** A person needs a few problems per message; a script asking thousands is stopped. */
+export const CHALLENGE_RATE_LIMIT = { windowMs: 10 * 60 * 1000, max: 30 };
 
 const FIELD_LABELS: Record<string, string> = {
   name: "Name",
@@ -33,8 +35,14 @@ export const contactRoutes =
     app.get(
       "/api/contact/challenge",
       { schema: { summary: "A new human check", response: { 200: challengeSchema } } },
-      async (_request, reply) => {
+      async (request, reply) => {
         reply.header("cache-control", "no-store");
+        await enforceRateLimit(
+          db,
+          reply,
+          `challenge:${clientKey(request.ip)}`,
+          CHALLENGE_RATE_LIMIT,
+        );
         return issueChallenge(secret);
       },
     );
@@ -58,22 +66,7 @@ export const contactRoutes =
           throw new HttpError(400, "VALIDATION_ERROR", message, issue.field, issueParams(issue));
         }
 
-        const verdict = await hitRateLimit(
-          db,
-          `contact:${clientKey(request.ip)}`,
-          CONTACT_RATE_LIMIT,
-        );
-        if (!verdict.allowed) {
-          reply.header("retry-after", String(verdict.retryAfterSeconds));
-          const minutes = Math.ceil(verdict.retryAfterSeconds / 60);
-          throw new HttpError(
-            429,
-            "RATE_LIMITED",
-            `Too many messages. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-            undefined,
-            { retryAfterSeconds: verdict.retryAfterSeconds },
-          );
-        }
+        await enforceRateLimit(db, reply, `contact:${clientKey(request.ip)}`, CONTACT_RATE_LIMIT);
 
         const challenge = checkChallenge(secret, challengeToken, challengeAnswer);
         if (!challenge.ok) {

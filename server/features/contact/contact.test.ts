@@ -194,6 +194,16 @@ describe("POST /api/contact", () => {
     });
     expect(ok.statusCode).toBe(201);
   });
+
+  it("limits how many human checks one client asks for: 30 in 10 minutes", async () => {
+    const ip = client();
+    for (let i = 0; i < 30; i++) await challenge(ip);
+    const res = await t.app.inject({ url: "/api/contact/challenge", remoteAddress: ip });
+    expect(res.statusCode).toBe(429);
+    expect(res.json().error.code).toBe("RATE_LIMITED");
+    expect(res.json().error.params.retryAfterSeconds).toBeGreaterThan(0);
+    expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
+  });
 });
 
 describe("challenge tokens", () => {

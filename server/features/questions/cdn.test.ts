@@ -114,6 +114,8 @@ describe("the published question bank", () => {
   it.each([
     "/cdn/trivia/trivia-s1-fr-index.json",
     "/cdn/trivia/trivia-s1-en-block-4.json",
+    "/cdn/trivia/trivia-s1-en-block-0.json",
+    "/cdn/trivia/trivia-s1-en-block-00.json",
     "/cdn/trivia/trivia-s2-en-block-1.json",
     "/cdn/trivia/would-you-rather-s1-en-block-1.json",
     "/cdn/trivia/secret.txt",
