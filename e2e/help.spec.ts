@@ -127,3 +127,22 @@ test("robots.txt and sitemap.xml are served", async ({ request }) => {
   expect(await (await request.get("/robots.txt")).text()).toContain("Sitemap:");
   expect(await (await request.get("/sitemap.xml")).text()).toContain("/help/faq</loc>");
 });
+
+test("the contact page breaks no rule of the content security policy", async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (e) =>
+      seen.push(`${e.violatedDirective} ${e.blockedURI}`),
+    );
+  });
+  await page.goto("/help/contact");
+  // The human check's problem arrives through the API and is parsed by its contract.
+  await expect(page.getByRole("textbox", { name: /What is \d+ \+ \d+\?/ })).toBeVisible();
+  await page.goto("/help/version");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(
+    await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+  ).toEqual([]);
+});

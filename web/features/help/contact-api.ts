@@ -1,3 +1,4 @@
+import "#web/lib/zod-jitless.ts";
 import {
   type Challenge,
   type ContactRequest,
