@@ -8,6 +8,7 @@ import {
 import { DataDirCorruptError, openPgliteDir } from "#server/db/pglite-dir.ts";
 import { readQuestionBank, seedQuestionBank } from "#server/features/questions/question-bank.ts";
 import { buildApp } from "./app";
+import { readPackageVersion } from "./build-info";
 import { ConfigError, loadConfig } from "./config";
 
 /** Read config, open and migrate the database, listen; close cleanly on SIGTERM/SIGINT. */
@@ -28,7 +29,10 @@ async function main() {
     }
   }
 
-  const seeded = await seedQuestionBank(database.db, readQuestionBank());
+  const release = readPackageVersion();
+  const seeded = await database.exclusive("twirl:bank", () =>
+    seedQuestionBank(database.db, readQuestionBank(), release),
+  );
   const app = await buildApp(config, database);
   if (
     config.env === "production" &&

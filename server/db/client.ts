@@ -26,6 +26,12 @@ export type Database = {
   engine: "pglite" | "postgres";
   /** Answers within the timeout or throws. */
   ping(timeoutMs?: number): Promise<void>;
+  /**
+   * Runs `work` while no other process runs work under the same name: a PostgreSQL advisory
+   * lock, so replicas starting together migrate and seed one after another. PGlite has one
+   * process (its data folder is locked), so it just runs.
+   */
+  exclusive<T>(name: string, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
 
@@ -49,6 +55,7 @@ async function openPglite(dir: string | undefined): Promise<Database> {
   return {
     db,
     engine: "pglite",
+    exclusive: (_name, work) => work(),
     ping: (timeoutMs) => withTimeout(client.query("select 1").then(), timeoutMs),
     async close() {
       if (client.closed) return;
@@ -69,11 +76,26 @@ async function openPostgres(url: string, searchPath?: string): Promise<Database>
   // An idle client's error (a server restart) must not kill the process; the pool replaces it.
   pool.on("error", () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  async function exclusive<T>(name: string, work: () => Promise<T>): Promise<T> {
+    const client = await pool.connect();
+    try {
+      await client.query("select pg_advisory_lock(hashtext($1))", [name]);
+      try {
+        return await work();
+      } finally {
+        await client.query("select pg_advisory_unlock(hashtext($1))", [name]);
+      }
+    } finally {
+      client.release();
+    }
+  }
   try {
-    if (searchPath) await pool.query(`create schema if not exists "${searchPath}"`);
-    await migratePg(db as never, {
-      migrationsFolder,
-      ...(searchPath ? { migrationsSchema: searchPath } : {}),
+    await exclusive("twirl:migrate", async () => {
+      if (searchPath) await pool.query(`create schema if not exists "${searchPath}"`);
+      await migratePg(db as never, {
+        migrationsFolder,
+        ...(searchPath ? { migrationsSchema: searchPath } : {}),
+      });
     });
   } catch (err) {
     await pool.end().catch(() => {});
@@ -83,6 +105,7 @@ async function openPostgres(url: string, searchPath?: string): Promise<Database>
   return {
     db,
     engine: "postgres",
+    exclusive,
     ping: (timeoutMs) => withTimeout(db.execute(sql`select 1`).then(), timeoutMs),
     async close() {
       if (closed) return;

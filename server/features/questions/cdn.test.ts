@@ -8,6 +8,8 @@ import { createTestApp } from "#server/test-app.ts";
 import { BLOCK_SIZE } from "./publish.service";
 import { readQuestionBank, seedQuestionBank } from "./question-bank";
 
+const RELEASE = "2.1.14";
+
 const trivia = (id: number) => ({
   id,
   difficulty: "easy",
@@ -52,7 +54,7 @@ describe("the published question bank", () => {
     t = await createTestApp();
     dir = mkdtempSync(path.join(tmpdir(), "twirl-bank-"));
     writeBank(dir);
-    await seedQuestionBank(t.db, readQuestionBank(dir));
+    await seedQuestionBank(t.db, readQuestionBank(dir), RELEASE);
   });
   afterAll(async () => {
     await t.close();
@@ -130,12 +132,12 @@ describe("the published question bank", () => {
 
   it("seeds idempotently: nothing rewritten, and generatedAt moves only when content changes", async () => {
     const before = (await get("/cdn/trivia/trivia-s1-en-index.json")).json().generatedAt;
-    expect((await seedQuestionBank(t.db, readQuestionBank(dir))).written).toBe(0);
+    expect((await seedQuestionBank(t.db, readQuestionBank(dir), RELEASE)).written).toBe(0);
     expect((await get("/cdn/trivia/trivia-s1-en-index.json")).json().generatedAt).toBe(before);
 
     await new Promise((r) => setTimeout(r, 5));
     writeBank(dir, true);
-    expect((await seedQuestionBank(t.db, readQuestionBank(dir))).written).toBe(2); // en and es
+    expect((await seedQuestionBank(t.db, readQuestionBank(dir), RELEASE)).written).toBe(2); // en and es
     const after = (await get("/cdn/trivia/trivia-s1-en-index.json")).json().generatedAt;
     expect(Date.parse(after)).toBeGreaterThan(Date.parse(before));
     const blocks = await Promise.all(
@@ -143,6 +145,42 @@ describe("the published question bank", () => {
     );
     const changed = blocks.flatMap((b) => b.questions).find((q: { id: number }) => q.id === 1);
     expect(changed.funFact).toBe("A new fact.");
+  });
+
+  it("is left alone by an older release starting during a rolling deploy", async () => {
+    writeBank(dir); // the bank before "A new fact."
+    expect((await seedQuestionBank(t.db, readQuestionBank(dir), "2.1.9")).written).toBe(0);
+    const block = (await get("/cdn/trivia/trivia-s1-en-block-1.json")).json();
+    const first = block.questions.find((q: { id: number }) => q.id === 1);
+    // Block 1 may not hold id 1; the index says no content changed either way.
+    if (first) expect(first.funFact).toBe("A new fact.");
+    expect((await seedQuestionBank(t.db, readQuestionBank(dir), "2.2.0")).written).toBe(2);
+  });
+});
+
+describe("replicas starting together", () => {
+  it("migrate and seed one after another: both start, the bank is whole", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "twirl-bank-"));
+    writeBank(dir);
+    const first = await createTestApp();
+    try {
+      // A second process on the same database: its own pool, the same schema.
+      const rows = readQuestionBank(dir);
+      const second = await first.openAgain();
+      try {
+        const seeds = await Promise.all(
+          [first.database, second].map((d) =>
+            d.exclusive("twirl:bank", () => seedQuestionBank(d.db, rows, RELEASE)),
+          ),
+        );
+        expect(seeds.map((s) => s.written).sort()).toEqual([0, rows.length]);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await first.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
@@ -156,7 +194,7 @@ describe("the real bank in content/questions", () => {
     const t = await createTestApp();
     try {
       const rows = readQuestionBank();
-      expect((await seedQuestionBank(t.db, rows)).written).toBe(rows.length);
+      expect((await seedQuestionBank(t.db, rows, RELEASE)).written).toBe(rows.length);
       for (const game of CARD_GAMES) {
         const index = (await t.app.inject(`/cdn/${game}/index.json`)).json();
         expect(index.languages.map((l: { code: string }) => l.code)).toEqual(
@@ -169,7 +207,7 @@ describe("the real bank in content/questions", () => {
           expect(file.totalQuestions, `${game} in ${language}`).toBeGreaterThanOrEqual(250);
         }
       }
-      expect((await seedQuestionBank(t.db, readQuestionBank())).written).toBe(0);
+      expect((await seedQuestionBank(t.db, readQuestionBank(), RELEASE)).written).toBe(0);
     } finally {
       await t.close();
     }

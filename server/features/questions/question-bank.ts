@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
+import { isNewerVersion } from "#core/app/versions.ts";
 import { CARD_GAMES, type CardGame } from "#core/games.ts";
 import { CONTENT_SCHEMAS } from "#core/questions/content-schema.ts";
 import { CONTENT_LANGUAGES } from "#core/questions/question-kinds.ts";
@@ -60,17 +61,27 @@ function toRow(game: CardGame, language: string, data: Record<string, unknown>):
 }
 
 const BANK_HASH_KEY = "question_bank_hash";
+const BANK_RELEASE_KEY = "question_bank_release";
 const BATCH = 250;
 
 /**
  * Loads the bank into the database. Idempotent: an unchanged bank is skipped at once; a
  * changed item is updated (and only then gets a new updatedAt, which is what publishing's
- * generatedAt follows); unchanged rows are not rewritten.
+ * generatedAt follows); unchanged rows are not rewritten. A release older than the one that
+ * wrote the bank (during a rolling deploy) leaves it alone. Run it under
+ * `database.exclusive("twirl:bank", ...)` when several processes may start together.
  */
-export async function seedQuestionBank(db: Db, rows: BankRow[]): Promise<{ written: number }> {
+export async function seedQuestionBank(
+  db: Db,
+  rows: BankRow[],
+  release: string,
+): Promise<{ written: number }> {
   const bankHash = hash(rows.map((r) => [r.gameType, r.questionId, r.language, r.contentHash]));
-  const [stored] = await db.select().from(appSettings).where(eq(appSettings.key, BANK_HASH_KEY));
-  if (stored?.value === bankHash) return { written: 0 };
+  const settings = await db.select().from(appSettings);
+  const stored = (key: string) => settings.find((s) => s.key === key)?.value;
+  if (stored(BANK_HASH_KEY) === bankHash) return { written: 0 };
+  const writtenBy = stored(BANK_RELEASE_KEY);
+  if (writtenBy && isNewerVersion(writtenBy, release)) return { written: 0 };
   let written = 0;
   await db.transaction(async (tx) => {
     for (let i = 0; i < rows.length; i += BATCH) {
@@ -93,10 +104,15 @@ export async function seedQuestionBank(db: Db, rows: BankRow[]): Promise<{ writt
         .returning({ id: questions.questionId });
       written += changed.length;
     }
-    await tx
-      .insert(appSettings)
-      .values({ key: BANK_HASH_KEY, value: bankHash })
-      .onConflictDoUpdate({ target: appSettings.key, set: { value: bankHash } });
+    for (const [key, value] of [
+      [BANK_HASH_KEY, bankHash],
+      [BANK_RELEASE_KEY, release],
+    ] as const) {
+      await tx
+        .insert(appSettings)
+        .values({ key, value })
+        .onConflictDoUpdate({ target: appSettings.key, set: { value } });
+    }
   });
   return { written };
 }

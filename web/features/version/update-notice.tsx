@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from "react";
+import { isNewerVersion } from "#core/app/versions.ts";
 import { withStrings } from "#web/lib/area-strings.ts";
 import {
   acknowledgeVersion,
-  isNewerVersion,
   RUNNING_VERSION,
   UPDATE_NOTICE_SNOOZE_MS,
 } from "#web/lib/seen-version.ts";
