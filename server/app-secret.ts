@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
-import { appSettings } from "#server/db/schema.ts";
+import { appSettings, SETTING_KEYS } from "#server/db/schema.ts";
 
 /**
  * The key that signs server-issued tokens. APP_SECRET wins; otherwise one is generated once
@@ -11,9 +11,12 @@ export async function loadAppSecret(db: Db, configured: string | undefined): Pro
   if (configured) return configured;
   await db
     .insert(appSettings)
-    .values({ key: "app_secret", value: randomBytes(32).toString("base64url") })
+    .values({ key: SETTING_KEYS.appSecret, value: randomBytes(32).toString("base64url") })
     .onConflictDoNothing();
-  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, "app_secret"));
+  const [row] = await db
+    .select()
+    .from(appSettings)
+    .where(eq(appSettings.key, SETTING_KEYS.appSecret));
   if (!row) throw new Error("app secret missing after insert");
   return row.value;
 }

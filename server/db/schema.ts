@@ -1,5 +1,13 @@
 import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 
+/** The keys of app_settings, each written by one part of the server. */
+export const SETTING_KEYS = {
+  appSecret: "app_secret",
+  bankHash: "question_bank_hash",
+  bankRelease: "question_bank_release",
+  healthProbe: "health_probe",
+} as const;
+
 /** Server-wide settings that every process sharing the database must agree on. */
 export const appSettings = pgTable("app_settings", {
   key: text("key").primaryKey(),

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { healthSchema } from "#core/contracts/health.ts";
 import type { Database } from "#server/db/client.ts";
+import { checkHealth } from "./health.service";
 
 export const healthRoutes =
   (database: Database): FastifyPluginAsyncZod =>
@@ -9,18 +10,14 @@ export const healthRoutes =
       "/api/health",
       {
         schema: {
-          summary: "Is the server up and its database answering?",
+          summary: "Is the server up, every table readable and the database writable?",
           response: { 200: healthSchema, 503: healthSchema },
         },
         logLevel: "warn",
       },
       async (_request, reply) => {
-        try {
-          await database.ping();
-          return { status: "ok" as const, database: database.engine };
-        } catch {
-          return reply.status(503).send({ status: "unavailable", database: database.engine });
-        }
+        const health = await checkHealth(database);
+        return reply.status(health.status === "ok" ? 200 : 503).send(health);
       },
     );
   };

@@ -7,7 +7,7 @@ import { CARD_GAMES, type CardGame } from "#core/games.ts";
 import { CONTENT_SCHEMAS } from "#core/questions/content-schema.ts";
 import { CONTENT_LANGUAGES } from "#core/questions/question-kinds.ts";
 import type { Db } from "#server/db/client.ts";
-import { appSettings, questions } from "#server/db/schema.ts";
+import { appSettings, questions, SETTING_KEYS } from "#server/db/schema.ts";
 
 export const BANK_DIR = fileURLToPath(new URL("../../../content/questions", import.meta.url));
 
@@ -60,8 +60,8 @@ function toRow(game: CardGame, language: string, data: Record<string, unknown>):
   };
 }
 
-const BANK_HASH_KEY = "question_bank_hash";
-const BANK_RELEASE_KEY = "question_bank_release";
+const BANK_HASH_KEY = SETTING_KEYS.bankHash;
+const BANK_RELEASE_KEY = SETTING_KEYS.bankRelease;
 const BATCH = 250;
 
 /**
