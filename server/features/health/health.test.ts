@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { seedQuestionBank } from "#server/features/questions/question-bank.ts";
+import { appSettings, questions, SETTING_KEYS } from "#server/db/schema.ts";
 import { createTestApp } from "#server/test-app.ts";
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -22,6 +22,13 @@ const row = (id: number) => ({
   contentHash: `h${id}`,
 });
 
+/** What loading the bank leaves: its rows and its hash. */
+async function loadBank(ids: number[]) {
+  const app = t as TestApp;
+  await app.db.insert(questions).values(ids.map(row));
+  await app.db.insert(appSettings).values({ key: SETTING_KEYS.bankHash, value: "h" });
+}
+
 async function health() {
   const res = await (t as TestApp).app.inject("/api/health");
   return { status: res.statusCode, body: res.json() };
@@ -30,7 +37,7 @@ async function health() {
 describe("GET /api/health", () => {
   it("is ok when every table reads and a write succeeds", async () => {
     t = await createTestApp();
-    await seedQuestionBank(t.db, [row(1)], "1.0.0");
+    await loadBank([1]);
     expect(await health()).toEqual({
       status: 200,
       body: { status: "ok", database: t.database.engine },
@@ -47,7 +54,7 @@ describe("GET /api/health", () => {
 
   it("is degraded when the loaded question bank is gone", async () => {
     t = await createTestApp();
-    await seedQuestionBank(t.db, [row(1), row(2)], "1.0.0");
+    await loadBank([1, 2]);
     await t.db.execute(sql`delete from questions`);
     const { status, body } = await health();
     expect(status).toBe(503);
