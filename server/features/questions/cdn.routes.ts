@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { cdnFileParams, cdnGameParams } from "#core/contracts/cdn.ts";
@@ -7,6 +6,7 @@ import { parseCdnFile } from "#core/questions/cdn-files.ts";
 import type { Config } from "#server/config.ts";
 import type { Db } from "#server/db/client.ts";
 import { HttpError } from "#server/http-error.ts";
+import { type CdnFile, createCdnCache, matchesAny, pickEncoding } from "./cdn-cache";
 import { gameIndex, languageIndex, questionBlock } from "./publish.service";
 
 /**
@@ -17,17 +17,20 @@ export const cdnRoutes =
   ({ db, config }: { db: Db; config: Config }): FastifyPluginAsyncZod =>
   async (app) => {
     const maxAge = config.env === "production" ? 3600 : 60;
+    const cache = createCdnCache(db);
 
-    function send(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
-      if (payload === null) throw new HttpError(404, "NOT_FOUND", "No such question file");
-      const body = JSON.stringify(payload);
-      const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
+    /** Served from memory, compressed once: this route skips the app's dynamic compression. */
+    function send(request: FastifyRequest, reply: FastifyReply, file: CdnFile | null) {
+      if (file === null) throw new HttpError(404, "NOT_FOUND", "No such question file");
+      const encoding = pickEncoding(request.headers["accept-encoding"]);
       reply
-        .header("etag", etag)
+        .header("etag", file.etags[encoding])
+        .header("vary", "accept-encoding")
         .header("cache-control", `public, max-age=${maxAge}, must-revalidate`)
         .header("access-control-allow-origin", "*");
-      if (request.headers["if-none-match"] === etag) return reply.status(304).send();
-      return reply.type("application/json; charset=utf-8").send(body);
+      if (matchesAny(request.headers["if-none-match"], file)) return reply.status(304).send();
+      if (encoding !== "identity") reply.header("content-encoding", encoding);
+      return reply.type("application/json; charset=utf-8").send(file[encoding]);
     }
 
     // A file that does not exist is a 404, not bad input: the game is checked by hand.
@@ -39,9 +42,14 @@ export const cdnRoutes =
 
     app.get(
       "/cdn/:gameType/index.json",
-      { schema: { summary: "A game's published languages", params: cdnGameParams } },
-      async (request, reply) =>
-        send(request, reply, await gameIndex(db, gameOf(request.params.gameType))),
+      {
+        schema: { summary: "A game's published languages", params: cdnGameParams },
+        compress: false,
+      },
+      async (request, reply) => {
+        const game = gameOf(request.params.gameType);
+        return send(request, reply, await cache.get(game, () => gameIndex(db, game)));
+      },
     );
 
     app.get(
@@ -51,6 +59,7 @@ export const cdnRoutes =
           summary: "A language index or a block of questions",
           params: cdnFileParams,
         },
+        compress: false,
       },
       async (request, reply) => {
         const { file } = request.params;
@@ -60,11 +69,12 @@ export const cdnRoutes =
           throw new HttpError(404, "NOT_FOUND", `No such question file: ${file}`);
         }
         const { language, block } = parsed;
-        const payload =
+        const published = await cache.get(`${gameType}/${file}`, () =>
           block === null
-            ? await languageIndex(db, gameType, language)
-            : await questionBlock(db, gameType, language, block);
-        return send(request, reply, payload);
+            ? languageIndex(db, gameType, language)
+            : questionBlock(db, gameType, language, block),
+        );
+        return send(request, reply, published);
       },
     );
   };

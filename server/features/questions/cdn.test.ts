@@ -1,10 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CARD_GAMES } from "#core/games.ts";
 import { CONTENT_LANGUAGES } from "#core/questions/question-kinds.ts";
 import { createTestApp } from "#server/test-app.ts";
+import { VERSION_TTL_MS } from "./cdn-cache";
 import { BLOCK_SIZE } from "./publish.service";
 import { readQuestionBank, seedQuestionBank } from "./question-bank";
 
@@ -62,6 +64,28 @@ describe("the published question bank", () => {
   });
 
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
+
+  it("serves each file compressed once, with an ETag per encoding, and 304 for any of them", async () => {
+    const url = "/cdn/trivia/trivia-s1-en-block-1.json";
+    const plain = await get(url);
+    const br = await get(url, { "accept-encoding": "gzip, br" });
+    const gz = await get(url, { "accept-encoding": "gzip, br;q=0" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    const tags = [plain, br, gz].map((r) => String(r.headers.etag));
+    expect(new Set(tags).size).toBe(3);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    for (const inm of [`W/${tags[1]}`, `"other", ${tags[2]}`, "*", String(tags[0])]) {
+      expect(
+        (await get(url, { "if-none-match": inm, "accept-encoding": "br" })).statusCode,
+        inm,
+      ).toBe(304);
+    }
+    expect((await get(url, { "if-none-match": '"other"' })).statusCode).toBe(200);
+  });
 
   it("lists the languages that have questions, with their index files", async () => {
     const res = await get("/cdn/trivia/index.json");
@@ -138,6 +162,8 @@ describe("the published question bank", () => {
     await new Promise((r) => setTimeout(r, 5));
     writeBank(dir, true);
     expect((await seedQuestionBank(t.db, readQuestionBank(dir), RELEASE)).written).toBe(2); // en and es
+    // Each process rereads the bank's version at most once a second (VERSION_TTL_MS).
+    await new Promise((r) => setTimeout(r, VERSION_TTL_MS + 50));
     const after = (await get("/cdn/trivia/trivia-s1-en-index.json")).json().generatedAt;
     expect(Date.parse(after)).toBeGreaterThan(Date.parse(before));
     const blocks = await Promise.all(
