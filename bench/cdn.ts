@@ -1,0 +1,86 @@
+/**
+ * /cdn under load, beside a bare Fastify hello in the same run: requests per second for a
+ * published question block (brotli, as browsers ask) as a ratio to the hello's, and the p99
+ * of a light route (/api/version) while /cdn is loaded at 50 connections. On PGlite and on
+ * PostgreSQL (a database of its own on BENCH_DATABASE_URL's server, default the local one,
+ * dropped afterwards). Load from 127.0.0.1 only, 5 s per figure.
+ * Run: npx tsx bench/cdn.ts
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import pg from "pg";
+import { spawnServer } from "../server/testing/spawn-server";
+
+const SECONDS = 5;
+const BLOCK = "/cdn/trivia/trivia-s1-en-block-1.json";
+
+type Result = { rps: number; p99: number };
+
+async function load(url: string, connections: number, headers: Record<string, string> = {}) {
+  const r = await autocannon({ url, connections, duration: SECONDS, headers });
+  return { rps: r.requests.average, p99: r.latency.p99 } satisfies Result;
+}
+
+async function hello(): Promise<{ url: string; child: ChildProcess }> {
+  const code =
+    'const f=require("fastify")();f.get("/",async()=>({hello:"world"}));' +
+    'f.listen({port:0,host:"127.0.0.1"}).then((a)=>console.log(a));';
+  const child = spawn(process.execPath, ["-e", code], { stdio: ["ignore", "pipe", "inherit"] });
+  const url = await new Promise<string>((resolve) =>
+    child.stdout?.once("data", (d) => resolve(String(d).trim())),
+  );
+  return { url, child };
+}
+
+async function measure(engine: string, base: string, anchor: number) {
+  const block = await load(`${base}${BLOCK}`, 50, { "accept-encoding": "br" });
+  const [loaded, light] = await Promise.all([
+    load(`${base}${BLOCK}`, 50, { "accept-encoding": "br" }),
+    load(`${base}/api/version`, 1),
+  ]);
+  console.log(
+    `${engine}: /cdn block ${Math.round(block.rps)} req/s = ${(block.rps / anchor).toFixed(2)}x hello (goal >= 0.5x), p99 ${block.p99} ms; ` +
+      `/api/version p99 ${light.p99} ms while /cdn is loaded (${Math.round(loaded.rps)} req/s) (goal <= 25 ms)`,
+  );
+}
+
+const h = await hello();
+const anchor = await load(h.url, 50);
+h.child.kill();
+console.log(
+  `bare Fastify hello: ${Math.round(anchor.rps)} req/s, p99 ${anchor.p99} ms (50 connections, ${SECONDS} s)`,
+);
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "twirl-bench-cdn-"));
+const embedded = await spawnServer({ DATA_DIR: dataDir, DATABASE_URL: "", NODE_ENV: "production" });
+try {
+  await measure("PGlite", embedded.url, anchor.rps);
+} finally {
+  await embedded.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const admin = new pg.Client({ connectionString: adminUrl });
+const name = `twirl_bench_${randomBytes(4).toString("hex")}`;
+try {
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const target = new URL(adminUrl);
+  target.pathname = `/${name}`;
+  const server = await spawnServer({ DATABASE_URL: target.toString(), NODE_ENV: "production" });
+  try {
+    await measure("PostgreSQL", server.url, anchor.rps);
+  } finally {
+    await server.stop();
+  }
+} catch (err) {
+  console.log(`PostgreSQL: not measured (${(err as Error).message})`);
+} finally {
+  await admin.query(`drop database if exists ${name} with (force)`).catch(() => {});
+  await admin.end().catch(() => {});
+}
