@@ -6,7 +6,7 @@ import {
   type DataDirLock,
 } from "#server/db/data-dir-lock.ts";
 import { DataDirCorruptError, openPgliteDir } from "#server/db/pglite-dir.ts";
-import { readQuestionBank, seedQuestionBank } from "#server/features/questions/question-bank.ts";
+import { loadQuestionBank } from "#server/features/questions/question-bank.ts";
 import { buildApp } from "./app";
 import { readPackageVersion } from "./build-info";
 import { ConfigError, loadConfig } from "./config";
@@ -31,7 +31,7 @@ async function main() {
 
   const release = readPackageVersion();
   const seeded = await database.exclusive("twirl:bank", () =>
-    seedQuestionBank(database.db, readQuestionBank(), release),
+    loadQuestionBank(database.db, release),
   );
   const app = await buildApp(config, database);
   if (
@@ -43,7 +43,7 @@ async function main() {
       "PUBLIC_URL points at this machine: links in mails and shares will not work for anyone else; set PUBLIC_URL to the address people reach Twirl at",
     );
   }
-  app.log.info({ written: seeded.written }, "question bank loaded");
+  app.log.info(seeded, "question bank loaded");
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

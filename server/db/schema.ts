@@ -5,6 +5,7 @@ export const SETTING_KEYS = {
   appSecret: "app_secret",
   bankHash: "question_bank_hash",
   bankRelease: "question_bank_release",
+  bankFiles: "question_bank_files_hash",
   healthProbe: "health_probe",
 } as const;
 

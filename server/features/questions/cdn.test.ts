@@ -8,7 +8,7 @@ import { CONTENT_LANGUAGES } from "#core/questions/question-kinds.ts";
 import { createTestApp } from "#server/test-app.ts";
 import { VERSION_TTL_MS } from "./cdn-cache";
 import { BLOCK_SIZE } from "./publish.service";
-import { readQuestionBank, seedQuestionBank } from "./question-bank";
+import { loadQuestionBank, readQuestionBank, seedQuestionBank } from "./question-bank";
 
 const RELEASE = "2.1.14";
 
@@ -181,6 +181,23 @@ describe("the published question bank", () => {
     // Block 1 may not hold id 1; the index says no content changed either way.
     if (first) expect(first.funFact).toBe("A new fact.");
     expect((await seedQuestionBank(t.db, readQuestionBank(dir), "2.2.0")).written).toBe(2);
+  });
+});
+
+describe("a start", () => {
+  it("reads nothing when the files are those the bank was loaded from", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "twirl-bank-"));
+    writeBank(dir);
+    const t = await createTestApp();
+    try {
+      expect(await loadQuestionBank(t.db, RELEASE, dir)).toEqual({ written: 180, skipped: false });
+      expect(await loadQuestionBank(t.db, RELEASE, dir)).toEqual({ written: 0, skipped: true });
+      writeBank(dir, true);
+      expect(await loadQuestionBank(t.db, RELEASE, dir)).toEqual({ written: 2, skipped: false });
+    } finally {
+      await t.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { isNewerVersion } from "#core/app/versions.ts";
 import { CARD_GAMES, type CardGame } from "#core/games.ts";
 import { CONTENT_SCHEMAS } from "#core/questions/content-schema.ts";
@@ -115,4 +115,41 @@ export async function seedQuestionBank(
     }
   });
   return { written };
+}
+
+/** A hash of the bank's files as they are on disk, names included. */
+export function bankFilesHash(dir = BANK_DIR): string {
+  const h = createHash("sha1");
+  for (const game of CARD_GAMES) {
+    for (const language of CONTENT_LANGUAGES) {
+      const file = `${dir}/${game}/${language}.json`;
+      if (!existsSync(file)) continue;
+      h.update(`${game}/${language}\0`).update(readFileSync(file)).update("\0");
+    }
+  }
+  return h.digest("hex");
+}
+
+/**
+ * What a start does: when the files are those the bank was last loaded from, nothing is read
+ * or checked (a restart costs one hash of the files); otherwise they are read, checked and
+ * seeded, and their hash kept. Run under `database.exclusive` when processes may start together.
+ */
+export async function loadQuestionBank(
+  db: Db,
+  release: string,
+  dir = BANK_DIR,
+): Promise<{ written: number; skipped: boolean }> {
+  const filesHash = bankFilesHash(dir);
+  const [stored] = await db
+    .select()
+    .from(appSettings)
+    .where(eq(appSettings.key, SETTING_KEYS.bankFiles));
+  if (stored?.value === filesHash) return { written: 0, skipped: true };
+  const { written } = await seedQuestionBank(db, readQuestionBank(dir), release);
+  await db
+    .insert(appSettings)
+    .values({ key: SETTING_KEYS.bankFiles, value: filesHash })
+    .onConflictDoUpdate({ target: appSettings.key, set: { value: filesHash } });
+  return { written, skipped: false };
 }
