@@ -1,5 +1,4 @@
 import fastifyCompress from "@fastify/compress";
-import fastifyHelmet from "@fastify/helmet";
 import fastifySwagger from "@fastify/swagger";
 import Fastify, { type FastifyReply } from "fastify";
 import {
@@ -18,7 +17,7 @@ import { versionRoutes } from "#server/features/version/version.routes.ts";
 import { errorBody } from "#server/http-error.ts";
 import { answerClientError, registerErrorHandler } from "#server/plugins/errors.ts";
 import { loggerOptions } from "#server/plugins/request-logging.ts";
-import { contentSecurityPolicy } from "#server/plugins/security.ts";
+import { securityHeaders } from "#server/plugins/security.ts";
 import { registerWebApp } from "#server/plugins/web-app.ts";
 import { type BuildInfo, readBuildInfo, readPackageVersion } from "./build-info";
 import type { Config } from "./config";
@@ -48,11 +47,6 @@ export const HTTP_LIMITS = {
 export type HttpLimits = typeof HTTP_LIMITS;
 
 const SWEEP_EVERY_MS = 10 * 60 * 1000;
-
-/** Twirl uses none of these browser features; nothing it embeds may either. */
-const PERMISSIONS_POLICY =
-  "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), " +
-  "magnetometer=(), gyroscope=(), accelerometer=(), display-capture=(), browsing-topics=()";
 
 /** The whole server without listening: main.ts listens, tests inject. */
 export async function buildApp(config: Config, database: Database, options: AppOptions = {}) {
@@ -85,13 +79,9 @@ export async function buildApp(config: Config, database: Database, options: AppO
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: contentSecurityPolicy(config),
-    // frame-ancestors 'none' already forbids framing; the old header says the same.
-    frameguard: { action: "deny" },
-  });
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("permissions-policy", PERMISSIONS_POLICY);
+  const headers = securityHeaders(config);
+  app.addHook("onRequest", async (_request, reply) => {
+    reply.headers(headers);
   });
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifySwagger, {

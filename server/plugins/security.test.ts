@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { type Config, loadConfig } from "#server/config.ts";
 import { createTestApp } from "#server/test-app.ts";
-import { contentSecurityPolicy } from "./security";
+import { contentSecurityPolicy, securityHeaders } from "./security";
 
 const base = loadConfig({ NODE_ENV: "test" });
 const ads = { scriptUrl: "https://ads.example.com/tag/js/ads.js?x=1", clientId: "ca-pub-1" };
@@ -55,5 +55,25 @@ describe("the served header", () => {
     const policy = await header(configured);
     expect(policy).toContain("script-src 'self' https://ads.example.com;");
     expect(policy).toContain("frame-src https://ads.example.com;");
+  });
+});
+
+describe("the security headers", () => {
+  it("are the same fixed set on every answer, computed once", async () => {
+    const t = await createTestApp();
+    try {
+      const expected = securityHeaders(base);
+      for (const url of ["/api/version", "/api/nowhere", "/cdn/nothing"]) {
+        const res = await t.app.inject(url);
+        for (const [name, value] of Object.entries(expected)) {
+          expect(res.headers[name], `${url} ${name}`).toBe(value);
+        }
+      }
+      expect(expected["x-frame-options"]).toBe("DENY");
+      expect(expected["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+      expect(Object.isFrozen(expected)).toBe(true);
+    } finally {
+      await t.close();
+    }
   });
 });
