@@ -1,10 +1,14 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { gunzipSync } from "node:zlib";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { APP_ROUTES } from "#core/app/app-routes.ts";
+import { precompress } from "../../scripts/build";
 import { registerWebApp } from "./web-app";
+
+const BIG = `console.log(${JSON.stringify("twirl ".repeat(2000))});`;
 
 describe("the web app's files", () => {
   const root = mkdtempSync(path.join(tmpdir(), "twirl-web-"));
@@ -15,6 +19,8 @@ describe("the web app's files", () => {
     writeFileSync(path.join(root, "index.html"), "<!doctype html><title>Twirl</title>");
     writeFileSync(path.join(root, "assets", "app-AbC123.js"), "console.log(1)");
     writeFileSync(path.join(root, "assets", "icons-AbC123.svg"), "<svg/>");
+    writeFileSync(path.join(root, "assets", "big-AbC123.js"), BIG);
+    precompress(root);
     writeFileSync(path.join(root, "images", "wheel.svg"), "<svg/>");
     await registerWebApp(app, root);
   });
@@ -29,6 +35,21 @@ describe("the web app's files", () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     }
+  });
+
+  it("sends the brotli or gzip file the build stored beside an asset", async () => {
+    const url = "/assets/big-AbC123.js";
+    const br = await app.inject({ url, headers: { "accept-encoding": "br, gzip" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.rawPayload.equals(readFileSync(path.join(root, "assets", "big-AbC123.js.br")))).toBe(
+      true,
+    );
+    const gz = await app.inject({ url, headers: { "accept-encoding": "gzip" } });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(BIG);
+    const plain = await app.inject(url);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(BIG);
   });
 
   it("has the browser revalidate files without a hash in their name, and the page", async () => {

@@ -18,6 +18,8 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
       root: webRoot,
       wildcard: false,
       index: false,
+      // The build stores brotli and gzip files beside each asset: sent as they are.
+      preCompressed: true,
       // Its own Cache-Control (public, max-age=0) would replace the one set here.
       cacheControl: false,
       setHeaders(res, filePath) {
