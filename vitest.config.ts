@@ -18,6 +18,8 @@ export default defineConfig({
             "content/**/*.test.ts",
             "scripts/**/*.test.ts",
           ],
+          // Three server processes on one PostgreSQL database: the postgres project's.
+          exclude: ["server/scale-out.test.ts"],
           // API tests here use in-memory PGlite; the postgres project repeats them.
           env: { TEST_DATABASE_URL: "" },
           testTimeout: 60_000,

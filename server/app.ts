@@ -16,7 +16,7 @@ import { seoRoutes } from "#server/features/seo/seo.routes.ts";
 import { versionRoutes } from "#server/features/version/version.routes.ts";
 import { errorBody } from "#server/http-error.ts";
 import { answerClientError, registerErrorHandler } from "#server/plugins/errors.ts";
-import { loggerOptions } from "#server/plugins/request-logging.ts";
+import { loggerOptions, redactUrl } from "#server/plugins/request-logging.ts";
 import { securityHeaders } from "#server/plugins/security.ts";
 import { registerWebApp } from "#server/plugins/web-app.ts";
 import { type BuildInfo, readBuildInfo, readPackageVersion } from "./build-info";
@@ -60,6 +60,8 @@ export async function buildApp(config: Config, database: Database, options: AppO
         : config.trustProxy,
     bodyLimit: 256 * 1024,
     return503OnClosing: true,
+    // One line per request (below), not Fastify's two: half the logging per request.
+    disableRequestLogging: true,
     connectionTimeout: limits.idleMs,
     keepAliveTimeout: limits.keepAliveMs,
     requestTimeout: limits.requestMs,
@@ -79,6 +81,16 @@ export async function buildApp(config: Config, database: Database, options: AppO
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
+  app.addHook("onResponse", async (request, reply) => {
+    const line = {
+      method: request.method,
+      url: redactUrl(request.url),
+      status: reply.statusCode,
+      ms: Math.round(reply.elapsedTime),
+    };
+    if (reply.statusCode >= 500) request.log.error(line, "request");
+    else request.log.info(line, "request");
+  });
   const headers = securityHeaders(config);
   app.addHook("onRequest", async (_request, reply) => {
     reply.headers(headers);
