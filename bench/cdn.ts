@@ -16,6 +16,9 @@ import pg from "pg";
 import { spawnServer } from "../server/testing/spawn-server";
 
 const SECONDS = 5;
+const LOGS: Record<string, string> = process.env.BENCH_LOG_LEVEL
+  ? { LOG_LEVEL: process.env.BENCH_LOG_LEVEL }
+  : {};
 const BLOCK = "/cdn/trivia/trivia-s1-en-block-1.json";
 
 type Result = { rps: number; p99: number };
@@ -56,7 +59,12 @@ console.log(
 );
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "twirl-bench-cdn-"));
-const embedded = await spawnServer({ DATA_DIR: dataDir, DATABASE_URL: "", NODE_ENV: "production" });
+const embedded = await spawnServer({
+  DATA_DIR: dataDir,
+  DATABASE_URL: "",
+  NODE_ENV: "production",
+  ...LOGS,
+});
 try {
   await measure("PGlite", embedded.url, anchor.rps);
 } finally {
@@ -72,7 +80,11 @@ try {
   await admin.query(`create database ${name}`);
   const target = new URL(adminUrl);
   target.pathname = `/${name}`;
-  const server = await spawnServer({ DATABASE_URL: target.toString(), NODE_ENV: "production" });
+  const server = await spawnServer({
+    DATABASE_URL: target.toString(),
+    NODE_ENV: "production",
+    ...LOGS,
+  });
   try {
     await measure("PostgreSQL", server.url, anchor.rps);
   } finally {

@@ -7,6 +7,7 @@ import {
 } from "#server/db/data-dir-lock.ts";
 import { DataDirCorruptError, openPgliteDir } from "#server/db/pglite-dir.ts";
 import { loadQuestionBank } from "#server/features/questions/question-bank.ts";
+import { flushLogs } from "#server/plugins/request-logging.ts";
 import { buildApp } from "./app";
 import { readPackageVersion } from "./build-info";
 import { ConfigError, loadConfig } from "./config";
@@ -54,14 +55,20 @@ async function main() {
       await database.close();
     } finally {
       lock?.release();
+      flushLogs();
       process.exit(0);
     }
   };
   process.once("SIGTERM", () => void shutdown("SIGTERM"));
   process.once("SIGINT", () => void shutdown("SIGINT"));
 
-  await app.listen({ port: config.port, host: config.host });
+  const address = await app.listen({ port: config.port, host: config.host });
+  // Quieter log levels still say where Twirl listens (Fastify says it at info).
+  if (!["info", "debug", "trace"].includes(config.logLevel)) {
+    console.log(`twirl: listening at ${address}`);
+  }
   app.log.info({ database: database.engine, dataDir: config.dataDir }, "Twirl is ready");
+  flushLogs();
 }
 
 main().catch((err: unknown) => {

@@ -1,4 +1,15 @@
 import type { FastifyServerOptions } from "fastify";
+import pino from "pino";
+
+/**
+ * Logs leave through a buffer written in the background (4 KB at a time, and at least every
+ * second), not one blocking write per line: per-request logging cost a light route two thirds
+ * of its throughput. The buffer is flushed on a clean exit; a kill -9 can lose up to a
+ * second of lines.
+ */
+const STDOUT = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+setInterval(() => STDOUT.flush(), 1000).unref();
+export const flushLogs = () => STDOUT.flushSync();
 
 /**
  * Query values are masked before a URL reaches the log, whatever their name: a link from a
@@ -34,10 +45,10 @@ export function safeError(err: unknown) {
  * Request logs hold method, path and status only: no headers (cookies, authorization),
  * no bodies, no query values, and errors without the values they carried.
  */
-export function loggerOptions(level: string, stream?: NodeJS.WritableStream) {
+export function loggerOptions(level: string, stream: { write(line: string): unknown } = STDOUT) {
   return {
     level,
-    ...(stream ? { stream } : {}),
+    stream,
     redact: {
       paths: [
         "req.headers.cookie",
