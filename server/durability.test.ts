@@ -2,6 +2,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import {
   existsSync,
+  mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
@@ -157,6 +158,49 @@ describe("a damaged DATA_DIR", () => {
     expect(output).toMatch(/twirl: .*not a readable Twirl database.*Nothing was changed/);
     expect(output).not.toMatch(/\n\s+at /); // no stack trace
     expect(fingerprint(dataDir)).toEqual(before);
+  });
+});
+
+describe("a start that cannot go on", () => {
+  it.each([
+    [
+      "DATA_DIR is a file",
+      (dataDir: string) => {
+        rmSync(dataDir, { recursive: true });
+        writeFileSync(dataDir, "x");
+      },
+      /twirl: DATA_DIR .* is a file, not a folder\. Point DATA_DIR at a folder/,
+    ],
+    [
+      "twirl.lock is a folder",
+      (dataDir: string) => mkdirSync(path.join(dataDir, "twirl.lock")),
+      /twirl: .*twirl\.lock is a folder .* holds no data: remove it and start again/,
+    ],
+    [
+      "the database folder is a file",
+      (dataDir: string) => writeFileSync(path.join(dataDir, "pglite"), "x"),
+      /twirl: .*pglite is a file where the database folder should be\. Nothing was changed/,
+    ],
+  ])("when %s, says so in one sentence with the right advice", async (_what, damage, message) => {
+    const dataDir = tempDataDir();
+    damage(dataDir);
+    const { code, output } = await expectStartFailure({ DATA_DIR: dataDir, DATABASE_URL: "" });
+    expect(code).toBe(1);
+    expect(output).toMatch(message);
+    expect(output).not.toMatch(/\n\s+at /); // no stack trace
+  });
+
+  it("with a damaged settings table, says what is wrong without a stack trace", async () => {
+    const dataDir = tempDataDir();
+    const s = await start(dataDir);
+    expect(await s.stop()).toBe(0);
+    const db = await PGlite.create({ dataDir: path.join(dataDir, "pglite") });
+    await db.exec("drop table app_settings");
+    await db.close();
+    const { code, output } = await expectStartFailure({ DATA_DIR: dataDir, DATABASE_URL: "" });
+    expect(code).toBe(1);
+    expect(output).toMatch(/^twirl: /m);
+    expect(output).not.toMatch(/\n\s+at /);
   });
 });
 

@@ -12,6 +12,10 @@ import { buildApp } from "./app";
 import { readPackageVersion } from "./build-info";
 import { ConfigError, loadConfig } from "./config";
 
+class StartError extends Error {}
+
+const firstLine = (err: unknown) => String((err as Error)?.message ?? err).split("\n")[0];
+
 /** Read config, open and migrate the database, listen; close cleanly on SIGTERM/SIGINT. */
 async function main() {
   const config = loadConfig();
@@ -31,9 +35,14 @@ async function main() {
   }
 
   const release = readPackageVersion();
-  const seeded = await database.exclusive("twirl:bank", () =>
-    loadQuestionBank(database.db, release),
-  );
+  const seeded = await database
+    .exclusive("twirl:bank", () => loadQuestionBank(database.db, release))
+    .catch((err: Error) => {
+      throw new StartError(
+        `the database opened but its tables could not be read or written (${firstLine(err)}). ` +
+          "Nothing was changed: restore the data from a backup, or start with another DATA_DIR or DATABASE_URL.",
+      );
+    });
   const app = await buildApp(config, database);
   if (
     config.env === "production" &&
@@ -75,7 +84,14 @@ main().catch((err: unknown) => {
   const known =
     err instanceof ConfigError ||
     err instanceof DataDirInUseError ||
-    err instanceof DataDirCorruptError;
-  console.error(known ? `twirl: ${(err as Error).message}` : err);
+    err instanceof DataDirCorruptError ||
+    err instanceof StartError;
+  // One sentence a person can act on; the stack only for those who ask for it.
+  console.error(
+    known
+      ? `twirl: ${(err as Error).message}`
+      : `twirl: could not start (${firstLine(err)}). Run again with LOG_LEVEL=debug to see where.`,
+  );
+  if (!known && process.env.LOG_LEVEL === "debug") console.error(err);
   process.exit(1);
 });

@@ -1,5 +1,14 @@
 import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { connect, createServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -17,7 +26,18 @@ export type DataDirLock = { release(): void };
  * which process holds it.
  */
 export async function acquireDataDirLock(dataDir: string): Promise<DataDirLock> {
+  if (existsSync(dataDir) && !statSync(dataDir).isDirectory()) {
+    throw new DataDirInUseError(
+      `DATA_DIR ${dataDir} is a file, not a folder. Point DATA_DIR at a folder (it is made if missing).`,
+    );
+  }
   mkdirSync(dataDir, { recursive: true });
+  const pidPath = path.join(dataDir, "twirl.lock");
+  if (existsSync(pidPath) && !statSync(pidPath).isFile()) {
+    throw new DataDirInUseError(
+      `${pidPath} is a folder where Twirl keeps a small file. It holds no data: remove it and start again.`,
+    );
+  }
   const id = `twirl-${createHash("sha256").update(realpathSync(dataDir)).digest("hex").slice(0, 40)}`;
   const server = await bindLock(id).catch((err: NodeJS.ErrnoException) => {
     if (err.code !== "EADDRINUSE") throw err;

@@ -12,11 +12,22 @@ const PG_CONTROL_SIZE = 8192;
  * folder is checked first; a failed open leaves the files exactly as they were.
  */
 export async function openPgliteDir(dir: string): Promise<Database> {
+  if (existsSync(dir) && !statSync(dir).isDirectory()) {
+    throw new DataDirCorruptError(
+      `${dir} is a file where the database folder should be. Nothing was changed: move that file away and start again.`,
+    );
+  }
   const fresh = !existsSync(dir) || readdirSync(dir).length === 0;
   if (fresh) await createPgliteDir(dir);
   else checkDataFiles(dir);
   const pidFile = path.join(dir, "postmaster.pid");
   const hadPidFile = existsSync(pidFile);
+  // A leftover postmaster.pid file is harmless (the DATA_DIR lock is what guards the folder).
+  if (hadPidFile && !statSync(pidFile).isFile()) {
+    throw new DataDirCorruptError(
+      `${pidFile} is a folder where PostgreSQL keeps a small lock file. It holds no data: remove it and start again.`,
+    );
+  }
   try {
     return await openDatabase({ kind: "pglite", dir });
   } catch (err) {
