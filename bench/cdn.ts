@@ -7,13 +7,12 @@
  * Run: npx tsx bench/cdn.ts
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import pg from "pg";
 import { spawnServer } from "../server/testing/spawn-server";
+import { withOwnDatabase } from "./own-database";
 
 const SECONDS = 5;
 const LOGS: Record<string, string> = process.env.BENCH_LOG_LEVEL
@@ -72,27 +71,13 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-const admin = new pg.Client({ connectionString: adminUrl });
-const name = `twirl_bench_${randomBytes(4).toString("hex")}`;
-try {
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const target = new URL(adminUrl);
-  target.pathname = `/${name}`;
-  const server = await spawnServer({
-    DATABASE_URL: target.toString(),
-    NODE_ENV: "production",
-    ...LOGS,
-  });
+const measured = await withOwnDatabase(async (url) => {
+  const server = await spawnServer({ DATABASE_URL: url, NODE_ENV: "production", ...LOGS });
   try {
     await measure("PostgreSQL", server.url, anchor.rps);
   } finally {
     await server.stop();
   }
-} catch (err) {
-  console.log(`PostgreSQL: not measured (${(err as Error).message})`);
-} finally {
-  await admin.query(`drop database if exists ${name} with (force)`).catch(() => {});
-  await admin.end().catch(() => {});
-}
+  return true;
+});
+if (!measured) console.log("PostgreSQL: not measured (none at BENCH_DATABASE_URL)");

@@ -12,6 +12,7 @@ import { buildWeb } from "../scripts/build";
 import { chromiumLaunchOptions } from "../scripts/chromium";
 import { spawnServer } from "../server/testing/spawn-server";
 import { loadedBytes } from "./bundle-size";
+import { withOwnDatabase } from "./own-database";
 
 const RUNS = 3;
 
@@ -82,18 +83,20 @@ async function main() {
 
   // The same idle figure on PostgreSQL, when one is at hand (PGlite's WASM heap is the bulk).
   let pgRssKb = 0;
-  const pgUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
   const pgDir = mkdtempSync(path.join(tmpdir(), "twirl-bench-pg-"));
   try {
-    const pgServer = await coldStart(pgDir, pgUrl);
-    await new Promise((r) => setTimeout(r, 3000));
-    pgRssKb = Number(
-      /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pgServer.pid}/status`, "utf8"))?.[1] ?? 0,
-    );
-    pgServer.stop();
-    await exitOf(pgServer.pid);
+    // A database of its own, dropped afterwards; none at hand leaves the figure out.
+    await withOwnDatabase(async (pgUrl) => {
+      const pgServer = await coldStart(pgDir, pgUrl);
+      await new Promise((r) => setTimeout(r, 3000));
+      pgRssKb = Number(
+        /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pgServer.pid}/status`, "utf8"))?.[1] ?? 0,
+      );
+      pgServer.stop();
+      await exitOf(pgServer.pid);
+    });
   } catch {
-    // no PostgreSQL here: the figure is left out
+    // PostgreSQL refused: the figure is left out
   }
   rmSync(pgDir, { recursive: true, force: true });
 
