@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import fs, { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -42,9 +42,38 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   return openPglite(target.kind === "pglite" ? target.dir : undefined);
 }
 
+/**
+ * PGlite starts PostgreSQL with fsync off (-F) and its file system's fsync and fdatasync do
+ * nothing: an acknowledged write survived kill -9 but not a power cut. Twirl starts it with
+ * fsync on and wal_sync_method=fsync (the one sync call PGlite routes to its file system),
+ * and gives that file system a real fsync: PostgreSQL then flushes the WAL before a commit
+ * is acknowledged and the data files at each checkpoint, before the WAL they need is recycled.
+ */
+const DURABLE_START_PARAMS = [
+  ...PGlite.defaultStartParams.filter((p) => p !== "-F"),
+  "-c",
+  "fsync=on",
+  "-c",
+  "wal_sync_method=fsync",
+];
+
+type NodeFsStream = { nfd: number };
+
+function makeFsyncReal(client: PGlite) {
+  const nodefs = (client as unknown as { mod: { NODEFS: { stream_ops: Record<string, unknown> } } })
+    .mod.NODEFS;
+  nodefs.stream_ops.fsync = (stream: NodeFsStream) => {
+    fs.fsyncSync(stream.nfd);
+    return 0;
+  };
+}
+
 async function openPglite(dir: string | undefined): Promise<Database> {
   if (dir) mkdirSync(path.dirname(dir), { recursive: true });
-  const client = await PGlite.create(dir ? { dataDir: dir } : {});
+  const client = await PGlite.create(
+    dir ? { dataDir: dir, startParams: DURABLE_START_PARAMS } : {},
+  );
+  if (dir) makeFsyncReal(client);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   try {
     await migratePglite(db as never, { migrationsFolder });

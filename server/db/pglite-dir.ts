@@ -1,4 +1,14 @@
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
+import {
+  closeSync,
+  existsSync,
+  fsyncSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from "node:fs";
 import path from "node:path";
 import { type Database, openDatabase } from "./client";
 
@@ -48,8 +58,30 @@ async function createPgliteDir(dir: string) {
   rmSync(making, { recursive: true, force: true });
   const database = await openDatabase({ kind: "pglite", dir: making });
   await database.close();
+  // What initdb wrote before PGlite's fsync was made real, flushed before it counts as made.
+  syncTree(making);
   rmSync(dir, { recursive: true, force: true }); // only ever an empty folder here
   renameSync(making, dir);
+  syncPath(path.dirname(dir));
+}
+
+function syncPath(p: string) {
+  const fd = openSync(p, "r");
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** fsync every file and folder under `dir`, folders after what they hold. */
+function syncTree(dir: string) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, entry.name);
+    if (entry.isDirectory()) syncTree(p);
+    else if (entry.isFile()) syncPath(p);
+  }
+  syncPath(dir);
 }
 
 const UNTOUCHED =
