@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { solveWork } from "../server/testing/solve-work";
 import { spawnServer } from "../server/testing/spawn-server";
 
 const CYCLES = 20;
@@ -34,6 +35,7 @@ async function stream(url: string, stop: () => boolean) {
           message: "hello",
           challengeToken: c.token,
           challengeAnswer: c.a + c.b,
+          workNonce: solveWork(c.work),
         }),
       });
       if (res.status === 201) acknowledged.add(subject);

@@ -1,6 +1,7 @@
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueFromParams } from "#core/validation/text-validator.ts";
+import { solveWork } from "#server/testing/solve-work.ts";
 import { createTestApp } from "./test-app";
 
 describe("bad bytes and logs", () => {
@@ -40,6 +41,7 @@ describe("bad bytes and logs", () => {
         [field]: value,
         challengeToken: c.token,
         challengeAnswer: c.a + c.b,
+        workNonce: solveWork(c.work),
       },
     });
   }

@@ -14,6 +14,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { afterEach, describe, expect, it } from "vitest";
+import { solveWork } from "#server/testing/solve-work.ts";
 import {
   expectStartFailure,
   type RunningServer,
@@ -52,6 +53,7 @@ async function sendContact(url: string, subject: string) {
       message: "hello",
       challengeToken: c.token,
       challengeAnswer: c.a + c.b,
+      workNonce: solveWork(c.work),
     }),
   });
   expect(res.status).toBe(201);

@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Challenge } from "#core/contracts/contact.ts";
+import { solveWork } from "#server/testing/solve-work.ts";
 import { type RunningServer, spawnServer } from "#server/testing/spawn-server.ts";
 
 /**
@@ -33,12 +35,8 @@ describe("three processes on one PostgreSQL database", () => {
   });
 
   const challenge = async (s: RunningServer) =>
-    (await (await fetch(`${s.url}/api/contact/challenge`)).json()) as {
-      a: number;
-      b: number;
-      token: string;
-    };
-  const send = (s: RunningServer, c: { a: number; b: number; token: string }, subject: string) =>
+    (await (await fetch(`${s.url}/api/contact/challenge`)).json()) as Challenge;
+  const send = (s: RunningServer, c: Challenge, subject: string) =>
     fetch(`${s.url}/api/contact`, {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -50,6 +48,7 @@ describe("three processes on one PostgreSQL database", () => {
         message: "hello",
         challengeToken: c.token,
         challengeAnswer: c.a + c.b,
+        workNonce: solveWork(c.work),
       }),
     });
 

@@ -31,6 +31,8 @@ export const challengeSchema = z.object({
   b: z.number().int().min(1).max(10),
   token: z.string(),
   expiresAt: z.string(),
+  /** The proof of work the browser solves while the form is filled in (core/proof-of-work.ts). */
+  work: z.object({ salt: z.string(), bits: z.number().int().min(0).max(32) }),
 });
 export type Challenge = z.infer<typeof challengeSchema>;
 
@@ -44,6 +46,7 @@ export const contactRequestSchema = z.object({
   appVersion: z.string().optional().default(""),
   challengeToken: z.string().min(1).max(512),
   challengeAnswer: z.number().int(),
+  workNonce: z.string().max(32),
 });
 export type ContactRequest = z.input<typeof contactRequestSchema>;
 
@@ -53,7 +56,7 @@ export type ContactResponse = z.infer<typeof contactResponseSchema>;
 /** A submission's fields: what the form holds and what the server stores. */
 export type ContactFields = Omit<
   z.output<typeof contactRequestSchema>,
-  "challengeToken" | "challengeAnswer"
+  "challengeToken" | "challengeAnswer" | "workNonce"
 >;
 type Fields = Omit<ContactFields, "contactType">;
 

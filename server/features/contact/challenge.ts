@@ -1,4 +1,5 @@
-import { createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import { leadingZeroBits, WORK_BITS, workInput } from "#core/proof-of-work.ts";
 
 export const CHALLENGE_TTL_MS = 10 * 60 * 1000;
 
@@ -6,7 +7,7 @@ type Payload = { id: string; a: number; b: number; exp: number };
 
 export type ChallengeCheck =
   | { ok: true; id: string; expiresAt: Date }
-  | { ok: false; reason: "malformed" | "expired" }
+  | { ok: false; reason: "malformed" | "expired" | "unsolved" }
   /** A wrong answer still names the challenge, so the caller can spend it. */
   | { ok: false; reason: "wrong"; id: string; expiresAt: Date };
 
@@ -28,14 +29,23 @@ export function issueChallenge(secret: string, now = Date.now()) {
     b: payload.b,
     token: `${body}.${sign(secret, body)}`,
     expiresAt: new Date(payload.exp).toISOString(),
+    // Salted with the challenge's id: a solution is good for this one-time challenge only.
+    work: { salt: payload.id, bits: WORK_BITS },
   };
 }
 
-/** Checks signature, expiry and answer. Single use is enforced by the caller's store. */
+/** Whether `nonce` solves the challenge `id`'s proof of work. */
+export function solvesWork(id: string, nonce: string): boolean {
+  const digest = createHash("sha256").update(workInput(id, nonce)).digest();
+  return leadingZeroBits(digest) >= WORK_BITS;
+}
+
+/** Checks signature, expiry, proof of work and answer. Single use is the caller's store's. */
 export function checkChallenge(
   secret: string,
   token: string,
   answer: number,
+  workNonce: string,
   now = Date.now(),
 ): ChallengeCheck {
   const [body, signature] = token.split(".");
@@ -52,6 +62,7 @@ export function checkChallenge(
     return { ok: false, reason: "malformed" };
   }
   if (payload.exp <= now) return { ok: false, reason: "expired" };
+  if (!solvesWork(payload.id, workNonce)) return { ok: false, reason: "unsolved" };
   const spent = { id: payload.id, expiresAt: new Date(payload.exp) };
   if (payload.a + payload.b !== answer) return { ok: false, reason: "wrong", ...spent };
   return { ok: true, ...spent };

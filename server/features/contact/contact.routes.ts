@@ -57,7 +57,7 @@ export const contactRoutes =
         },
       },
       async (request, reply) => {
-        const { challengeToken, challengeAnswer, contactType, ...fields } = request.body;
+        const { challengeToken, challengeAnswer, workNonce, contactType, ...fields } = request.body;
         const checked = validateContactFields(fields);
         if (!checked.ok) {
           const { issue } = checked;
@@ -68,7 +68,7 @@ export const contactRoutes =
 
         await enforceRateLimit(db, reply, `contact:${clientKey(request.ip)}`, CONTACT_RATE_LIMIT);
 
-        const challenge = checkChallenge(secret, challengeToken, challengeAnswer);
+        const challenge = checkChallenge(secret, challengeToken, challengeAnswer, workNonce);
         if (!challenge.ok) {
           if (challenge.reason === "wrong") {
             await spendChallenge(db, challenge.id, challenge.expiresAt);
@@ -77,6 +77,14 @@ export const contactRoutes =
               "CHALLENGE_WRONG",
               "Incorrect answer. Please try again.",
               "challengeAnswer",
+            );
+          }
+          if (challenge.reason === "unsolved") {
+            throw new HttpError(
+              400,
+              "CHALLENGE_UNSOLVED",
+              "The browser check did not finish. Please try again.",
+              "challengeToken",
             );
           }
           if (challenge.reason === "expired") {

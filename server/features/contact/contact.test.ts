@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueFromParams } from "#core/validation/text-validator.ts";
 import { contactSubmissions } from "#server/db/schema.ts";
 import { createTestApp } from "#server/test-app.ts";
-import { checkChallenge, issueChallenge } from "./challenge";
+import { solveWork } from "#server/testing/solve-work.ts";
+import { checkChallenge, issueChallenge, solvesWork } from "./challenge";
 
-type Challenge = { a: number; b: number; token: string };
+type Challenge = { a: number; b: number; token: string; work: { salt: string; bits: number } };
 
 describe("POST /api/contact", () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -18,11 +19,13 @@ describe("POST /api/contact", () => {
   // Each test is its own client, so the rate limit of one does not leak into another.
   const client = () => `10.0.0.${nextIp++}`;
 
-  async function challenge(ip: string): Promise<Challenge> {
+  /** A challenge, with its proof of work solved as the browser would (`nonce`). */
+  async function challenge(ip: string): Promise<Challenge & { nonce: string }> {
     const res = await t.app.inject({ url: "/api/contact/challenge", remoteAddress: ip });
     expect(res.statusCode).toBe(200);
     expect(res.headers["cache-control"]).toBe("no-store");
-    return res.json();
+    const c = res.json();
+    return { ...c, nonce: solveWork(c.work) };
   }
 
   const form = {
@@ -41,6 +44,37 @@ describe("POST /api/contact", () => {
 
   const stored = async () => (await t.db.select({ n: count() }).from(contactSubmissions))[0]?.n;
 
+  it("refuses a message whose proof of work is missing or wrong, and takes it once solved", async () => {
+    const ip = client();
+    const c = await challenge(ip);
+    const body = { ...form, challengeToken: c.token, challengeAnswer: c.a + c.b };
+    const wrong = String(Number(c.nonce) + 1);
+    for (const workNonce of ["", "x", solvesWork(c.work.salt, wrong) ? "x" : wrong]) {
+      const res = await submit(ip, { ...body, workNonce });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toMatchObject({
+        code: "CHALLENGE_UNSOLVED",
+        field: "challengeToken",
+      });
+    }
+    expect((await submit(ip, { ...body, workNonce: c.nonce })).statusCode).toBe(201);
+  });
+
+  it("binds a proof of work to its own challenge", async () => {
+    const ip = client();
+    const first = await challenge(ip);
+    const second = await challenge(ip);
+    const res = await submit(ip, {
+      ...form,
+      challengeToken: second.token,
+      challengeAnswer: second.a + second.b,
+      workNonce: solvesWork(second.work.salt, first.nonce) ? "x" : first.nonce,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe("CHALLENGE_UNSOLVED");
+    expect(second.work.bits).toBeGreaterThanOrEqual(16);
+  });
+
   it("issues two integers from 1 to 10", async () => {
     const c = await challenge(client());
     expect(c.a).toBeGreaterThanOrEqual(1);
@@ -52,7 +86,12 @@ describe("POST /api/contact", () => {
   it("stores a good submission with status New, a CONT id and timestamps", async () => {
     const ip = client();
     const c = await challenge(ip);
-    const res = await submit(ip, { ...form, challengeToken: c.token, challengeAnswer: c.a + c.b });
+    const res = await submit(ip, {
+      ...form,
+      challengeToken: c.token,
+      workNonce: c.nonce,
+      challengeAnswer: c.a + c.b,
+    });
     expect(res.statusCode).toBe(201);
     const { success, contactId } = res.json();
     expect(success).toBe(true);
@@ -94,6 +133,7 @@ describe("POST /api/contact", () => {
       ...form,
       ...bad,
       challengeToken: c.token,
+      workNonce: c.nonce,
       challengeAnswer: c.a + c.b,
     });
     expect(res.statusCode).toBe(400);
@@ -118,6 +158,7 @@ describe("POST /api/contact", () => {
     const wrong = await submit(ip, {
       ...form,
       challengeToken: c.token,
+      workNonce: c.nonce,
       challengeAnswer: c.a + c.b + 1,
     });
     expect(wrong.statusCode).toBe(400);
@@ -129,6 +170,7 @@ describe("POST /api/contact", () => {
     const retry = await submit(ip, {
       ...form,
       challengeToken: c.token,
+      workNonce: c.nonce,
       challengeAnswer: c.a + c.b,
     });
     expect(retry.statusCode).toBe(400);
@@ -139,7 +181,12 @@ describe("POST /api/contact", () => {
   it("refuses a replayed challenge", async () => {
     const ip = client();
     const c = await challenge(ip);
-    const body = { ...form, challengeToken: c.token, challengeAnswer: c.a + c.b };
+    const body = {
+      ...form,
+      challengeToken: c.token,
+      workNonce: c.nonce,
+      challengeAnswer: c.a + c.b,
+    };
     expect((await submit(ip, body)).statusCode).toBe(201);
     const before = await stored();
     const replay = await submit(ip, body);
@@ -156,7 +203,12 @@ describe("POST /api/contact", () => {
       JSON.stringify({ id: "x", a: 1, b: 1, exp: Date.now() + 60_000 }),
     ).toString("base64url");
     for (const token of [`${forged}.${sig}`, `${body}.AAAA`, "garbage"]) {
-      const res = await submit(ip, { ...form, challengeToken: token, challengeAnswer: 2 });
+      const res = await submit(ip, {
+        ...form,
+        challengeToken: token,
+        challengeAnswer: 2,
+        workNonce: c.nonce,
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().error.code).toBe("CHALLENGE_INVALID");
     }
@@ -169,15 +221,17 @@ describe("POST /api/contact", () => {
       const res = await submit(ip, {
         ...form,
         challengeToken: c.token,
+        workNonce: c.nonce,
         challengeAnswer: c.a + c.b,
       });
-      expect(res.statusCode).toBe(201);
+      expect(res.statusCode, res.body).toBe(201);
     }
     const before = await stored();
     const c = await challenge(ip);
     const limited = await submit(ip, {
       ...form,
       challengeToken: c.token,
+      workNonce: c.nonce,
       challengeAnswer: c.a + c.b,
     });
     expect(limited.statusCode).toBe(429);
@@ -190,6 +244,7 @@ describe("POST /api/contact", () => {
     const ok = await submit(other, {
       ...form,
       challengeToken: c2.token,
+      workNonce: c2.nonce,
       challengeAnswer: c2.a + c2.b,
     });
     expect(ok.statusCode).toBe(201);
@@ -211,8 +266,9 @@ describe("challenge tokens", () => {
 
   it("expire after ten minutes", () => {
     const c = issueChallenge(secret, 0);
-    expect(checkChallenge(secret, c.token, c.a + c.b, 9 * 60_000).ok).toBe(true);
-    expect(checkChallenge(secret, c.token, c.a + c.b, 10 * 60_000)).toEqual({
+    const nonce = solveWork(c.work);
+    expect(checkChallenge(secret, c.token, c.a + c.b, nonce, 9 * 60_000).ok).toBe(true);
+    expect(checkChallenge(secret, c.token, c.a + c.b, nonce, 10 * 60_000)).toEqual({
       ok: false,
       reason: "expired",
     });
@@ -220,6 +276,6 @@ describe("challenge tokens", () => {
 
   it("do not verify under another secret", () => {
     const c = issueChallenge(secret);
-    expect(checkChallenge("t".repeat(32), c.token, c.a + c.b).ok).toBe(false);
+    expect(checkChallenge("t".repeat(32), c.token, c.a + c.b, solveWork(c.work)).ok).toBe(false);
   });
 });

@@ -6,10 +6,13 @@ import { loadAreaStrings } from "#web/lib/area-strings.ts";
 import { i18n } from "#web/lib/translator.ts";
 import { ContactPage } from "./contact-page";
 
+/** An easy proof of work: the page solves it at once. */
+const WORK = { salt: "test", bits: 2 };
+
 const CHALLENGES = [
-  { a: 3, b: 4, token: "token-1", expiresAt: "2030-01-01T00:00:00.000Z" },
-  { a: 2, b: 5, token: "token-2", expiresAt: "2030-01-01T00:00:00.000Z" },
-  { a: 6, b: 1, token: "token-3", expiresAt: "2030-01-01T00:00:00.000Z" },
+  { a: 3, b: 4, token: "token-1", expiresAt: "2030-01-01T00:00:00.000Z", work: WORK },
+  { a: 2, b: 5, token: "token-2", expiresAt: "2030-01-01T00:00:00.000Z", work: WORK },
+  { a: 6, b: 1, token: "token-3", expiresAt: "2030-01-01T00:00:00.000Z", work: WORK },
 ];
 
 const json = (body: unknown, status = 200) =>

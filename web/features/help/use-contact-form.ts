@@ -7,6 +7,7 @@ import {
 import type { ApiError } from "#core/contracts/errors.ts";
 import { issueFromParams, type TextIssue } from "#core/validation/text-validator.ts";
 import { browserDetails, fetchChallenge, sendContact } from "./contact-api";
+import { solveWork } from "./proof-of-work";
 
 export const EMPTY_CONTACT: ContactFields = {
   name: "",
@@ -28,7 +29,11 @@ export type SendStatus =
   | { kind: "sent" }
   | { kind: "failed"; message: string | null };
 
-type Check = { state: "loading" } | { state: "failed" } | { state: "ready"; challenge: Challenge };
+/** A challenge, with its proof of work being solved in the background from the moment it arrives. */
+type Check =
+  | { state: "loading" }
+  | { state: "failed" }
+  | { state: "ready"; challenge: Challenge; work: Promise<string> };
 
 const isInteger = (text: string) => /^-?\d+$/.test(text.trim());
 
@@ -60,7 +65,11 @@ export function useContactForm(
     setAnswer("");
     const challenge = await fetchChallenge();
     if (id !== latest.current) return;
-    setCheck(challenge ? { state: "ready", challenge } : { state: "failed" });
+    setCheck(
+      challenge
+        ? { state: "ready", challenge, work: solveWork(challenge.work) }
+        : { state: "failed" },
+    );
   }, []);
 
   useEffect(() => {
@@ -80,13 +89,14 @@ export function useContactForm(
     setFields((f) => ({ ...f, [key]: value }));
   };
 
-  const challenge = check.state === "ready" ? check.challenge : null;
+  const ready = check.state === "ready" ? check : null;
+  const challenge = ready?.challenge ?? null;
   const answered = answer.trim() !== "";
   const correct =
     challenge !== null && isInteger(answer) && Number(answer) === challenge.a + challenge.b;
 
   async function submit() {
-    if (!challenge || !correct || status.kind === "sending") return;
+    if (!ready || !challenge || !correct || status.kind === "sending") return;
     const browserInfo = fields.browserInfo.trim() === "" ? browserDetails() : fields.browserInfo;
     if (browserInfo !== fields.browserInfo) setFields((f) => ({ ...f, browserInfo }));
     const checked = validateContactFields({ ...fields, browserInfo });
@@ -96,11 +106,14 @@ export function useContactForm(
     }
     setFieldError(null);
     setStatus({ kind: "sending" });
+    // Usually long done: the work started when the problem arrived.
+    const workNonce = await ready.work;
     const result = await sendContact({
       ...checked.value,
       contactType: fields.contactType,
       challengeToken: challenge.token,
       challengeAnswer: Number(answer),
+      workNonce,
     });
     switch (result.kind) {
       case "sent":
