@@ -14,8 +14,8 @@ const WATCH = `
   new MutationObserver(() => {
     const m = window.__marks;
     if (!m.result && document.querySelector(".spinner-result-winner")) m.result = performance.now();
-    if (!m.card && document.querySelector('[role="dialog"]')) m.card = performance.now();
-  }).observe(document, { subtree: true, childList: true });`;
+    if (!m.card && document.querySelector('dialog[open], [role="dialog"]')) m.card = performance.now();
+  }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["open"] });`;
 
 async function main() {
   await withAppInChromium(async ({ url, browser }) => {

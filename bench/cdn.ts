@@ -7,7 +7,7 @@
  * Run: npx tsx bench/cdn.ts
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -38,7 +38,16 @@ async function hello(): Promise<{ url: string; child: ChildProcess }> {
   return { url, child };
 }
 
+/** The first screen's app chunk, as the build named it (run after a build: npm run build). */
+const APP_CHUNK = readdirSync(path.resolve("dist/web/assets")).find((f) => /^app-.*\.js$/.test(f));
+
 async function measure(engine: string, base: string, anchor: number) {
+  if (APP_CHUNK) {
+    const asset = await load(`${base}/assets/${APP_CHUNK}`, 50, { "accept-encoding": "br" });
+    console.log(
+      `${engine}: hashed asset /assets/${APP_CHUNK} (brotli, stored at build) ${Math.round(asset.rps)} req/s = ${(asset.rps / anchor).toFixed(2)}x hello (goal >= 0.5x), p99 ${asset.p99} ms`,
+    );
+  }
   const block = await load(`${base}${BLOCK}`, 50, { "accept-encoding": "br" });
   const [loaded, light] = await Promise.all([
     load(`${base}${BLOCK}`, 50, { "accept-encoding": "br" }),

@@ -1,11 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import englishColors from "../../web/locales/colors/en.json";
-import { sampleDistinct } from "../random";
 import { scriptedRandomInt, seededRandomInt } from "../random-test-support";
 import { PALETTE_FOR_TYPE, PALETTES, type PaletteId } from "./color-palettes";
 import { buildColorList, COLOR_LIMIT, colorSlider } from "./colors";
 import type { ColorType } from "./modes";
+import { sampleDistinct } from "./sample-distinct";
 
 const paletteIds = Object.keys(PALETTES) as PaletteId[];
 const colorTypes: ColorType[] = ["random", "skin", "eyes", "hair"];

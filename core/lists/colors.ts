@@ -1,4 +1,4 @@
-import { type RandomInt, sampleDistinct } from "../random";
+import type { RandomInt } from "../random";
 import { PALETTE_FOR_TYPE, PALETTES, type PaletteId } from "./color-palettes";
 import {
   type ColorType,
@@ -7,6 +7,7 @@ import {
   type ListItem,
   type SliderSpec,
 } from "./modes";
+import { sampleDistinct } from "./sample-distinct";
 
 /** Upper bound of the colour-count slider, whatever the palette size. */
 export const COLOR_LIMIT = 24;
