@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { CARD_GAMES } from "#core/games.ts";
+import { LANGUAGE_CODES } from "#core/languages.ts";
 import { CONTENT_SCHEMAS, questionText } from "#core/questions/content-schema.ts";
-import { CONTENT_LANGUAGES } from "#core/questions/question-kinds.ts";
 
 const ROOT = path.join(import.meta.dirname, "questions");
 
@@ -30,7 +30,7 @@ describe.each(CARD_GAMES)("the %s bank", (game) => {
 
   it("has one file per language and nothing else", () => {
     expect(readdirSync(path.join(ROOT, game)).sort()).toEqual(
-      CONTENT_LANGUAGES.map((l) => `${l}.json`).sort(),
+      LANGUAGE_CODES.map((l) => `${l}.json`).sort(),
     );
   });
 
@@ -69,7 +69,7 @@ describe.each(CARD_GAMES)("the %s bank", (game) => {
     });
   }
 
-  describe.each(CONTENT_LANGUAGES.filter((l) => l !== "en"))("in %s", (language) => {
+  describe.each(LANGUAGE_CODES.filter((l) => l !== "en"))("in %s", (language) => {
     it("translates exactly the English ids, every text filled, no duplicates", () => {
       const items = load(game, language) as Record<string, unknown>[];
       const problems: string[] = [];

@@ -1,6 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { createElement, Suspense } from "react";
 import { describe, expect, it, vi } from "vitest";
+import type { LanguageCode } from "#core/languages.ts";
 import { createAreaStrings, loadAreaStrings, useAreaTranslation } from "./area-strings";
 import {
   type Bundle,
@@ -10,7 +11,6 @@ import {
   loadBundle,
   MAX_CACHED_BUNDLES,
 } from "./i18n";
-import type { LanguageCode } from "./languages";
 import type { DataKey } from "./string-keys";
 import { createTranslator, i18n } from "./translator";
 

@@ -1,4 +1,4 @@
-import type { LanguageCode } from "./languages";
+import type { LanguageCode } from "#core/languages.ts";
 
 /** Each interface language in its own name, for the language pickers (loaded with them). */
 export const LANGUAGE_NAMES: Record<LanguageCode, string> = {

@@ -1,19 +1,4 @@
-/** The eleven interface languages (their own names: language-names.ts). */
-export const LANGUAGE_CODES = [
-  "en",
-  "es",
-  "fr",
-  "hi",
-  "de",
-  "it",
-  "ja",
-  "nl",
-  "pt",
-  "ru",
-  "ar",
-] as const;
-
-export type LanguageCode = (typeof LANGUAGE_CODES)[number];
+import { LANGUAGE_CODES, type LanguageCode } from "#core/languages.ts";
 
 export const FALLBACK_LANGUAGE: LanguageCode = "en";
 

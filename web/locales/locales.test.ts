@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { LANGUAGE_CODES } from "#core/languages.ts";
 import { AREAS } from "#web/lib/area-strings.ts";
-import { LANGUAGE_CODES } from "#web/lib/languages.ts";
 
 /** Every language has every key, filled, with the plural forms its grammar needs. */
 const dir = import.meta.dirname;

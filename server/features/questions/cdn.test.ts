@@ -4,7 +4,7 @@ import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CARD_GAMES } from "#core/games.ts";
-import { CONTENT_LANGUAGES } from "#core/questions/question-kinds.ts";
+import { LANGUAGE_CODES } from "#core/languages.ts";
 import { createTestApp } from "#server/test-app.ts";
 import { VERSION_TTL_MS } from "./cdn-cache";
 import { BLOCK_SIZE } from "./publish.service";
@@ -241,9 +241,9 @@ describe("the real bank in content/questions", () => {
       for (const game of CARD_GAMES) {
         const index = (await t.app.inject(`/cdn/${game}/index.json`)).json();
         expect(index.languages.map((l: { code: string }) => l.code)).toEqual(
-          [...CONTENT_LANGUAGES].sort(),
+          [...LANGUAGE_CODES].sort(),
         );
-        for (const language of CONTENT_LANGUAGES) {
+        for (const language of LANGUAGE_CODES) {
           const file = (
             await t.app.inject(`/cdn/${game}/${game}-s1-${language}-index.json`)
           ).json();

@@ -4,8 +4,8 @@ import { fileURLToPath } from "node:url";
 import { eq, sql } from "drizzle-orm";
 import { isNewerVersion } from "#core/app/versions.ts";
 import { CARD_GAMES, type CardGame } from "#core/games.ts";
+import { LANGUAGE_CODES } from "#core/languages.ts";
 import { CONTENT_SCHEMAS } from "#core/questions/content-schema.ts";
-import { CONTENT_LANGUAGES } from "#core/questions/question-kinds.ts";
 import type { Db } from "#server/db/client.ts";
 import { appSettings, questions, SETTING_KEYS } from "#server/db/schema.ts";
 
@@ -31,7 +31,7 @@ export function readQuestionBank(dir = BANK_DIR): BankRow[] {
     const schemas = CONTENT_SCHEMAS[game];
     const english = readJson(englishFile).map((item) => schemas.full.parse(item));
     const byId = new Map(english.map((q) => [q.id, q]));
-    for (const language of CONTENT_LANGUAGES) {
+    for (const language of LANGUAGE_CODES) {
       const file = `${dir}/${game}/${language}.json`;
       if (!existsSync(file)) continue;
       const items =
@@ -121,7 +121,7 @@ export async function seedQuestionBank(
 export function bankFilesHash(dir = BANK_DIR): string {
   const h = createHash("sha1");
   for (const game of CARD_GAMES) {
-    for (const language of CONTENT_LANGUAGES) {
+    for (const language of LANGUAGE_CODES) {
       const file = `${dir}/${game}/${language}.json`;
       if (!existsSync(file)) continue;
       h.update(`${game}/${language}\0`).update(readFileSync(file)).update("\0");

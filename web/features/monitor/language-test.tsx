@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
+import { LANGUAGE_CODES, type LanguageCode } from "#core/languages.ts";
 import { useHelpTranslation } from "#web/lib/area-strings.ts";
 import { loadBundle } from "#web/lib/i18n.ts";
 import { LANGUAGE_NAMES } from "#web/lib/language-names.ts";
-import { LANGUAGE_CODES, type LanguageCode } from "#web/lib/languages.ts";
 
 type Outcome = { code: LanguageCode; loaded: boolean; keys: number; ms: number };
 
