@@ -1,6 +1,6 @@
 import fastifyCompress from "@fastify/compress";
 import fastifySwagger from "@fastify/swagger";
-import Fastify, { type FastifyReply } from "fastify";
+import Fastify, { type FastifyReply, LogController } from "fastify";
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -61,7 +61,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
     bodyLimit: 256 * 1024,
     return503OnClosing: true,
     // One line per request (below), not Fastify's two: half the logging per request.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     connectionTimeout: limits.idleMs,
     keepAliveTimeout: limits.keepAliveMs,
     requestTimeout: limits.requestMs,

@@ -45,6 +45,8 @@ export const cdnRoutes =
       {
         schema: { summary: "A game's published languages", params: cdnGameParams },
         compress: false,
+        // Static-like files a CDN serves in production: one log line each would be noise.
+        logLevel: "warn",
       },
       async (request, reply) => {
         const game = gameOf(request.params.gameType);
@@ -60,6 +62,8 @@ export const cdnRoutes =
           params: cdnFileParams,
         },
         compress: false,
+        // Static-like files a CDN serves in production: one log line each would be noise.
+        logLevel: "warn",
       },
       async (request, reply) => {
         const { file } = request.params;
