@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { buildWeb } from "../scripts/build";
+import { buildServer, buildWeb } from "../scripts/build";
 import { chromiumLaunchOptions } from "../scripts/chromium";
 import { spawnServer } from "../server/testing/spawn-server";
 import { loadedBytes } from "./bundle-size";
@@ -22,7 +22,8 @@ async function coldStart(
 ): Promise<{ ms: number; pid: number; stop(): void }> {
   const port = 20000 + Math.floor(Math.random() * 20000);
   const t0 = performance.now();
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  // What `npm start` runs: the compiled server.
+  const child = spawn(process.execPath, ["dist/server/main.js"], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -60,6 +61,7 @@ async function exitOf(pid: number) {
 }
 
 async function main() {
+  await buildServer();
   const empty: number[] = [];
   const existing: number[] = [];
   let rssKb = 0;

@@ -1,10 +1,22 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { buildWeb } from "./build";
+import { pathToFileURL } from "node:url";
 
-/** `npm start`: build the web app when it is missing or older than its sources, then serve. */
-const SOURCES = ["web", "core", "vite.config.ts", "package.json", "package-lock.json"];
+/**
+ * `npm start`: build the web app and the server when either is missing or older than its
+ * sources, then run the compiled server (dist/server/main.js).
+ */
+const SOURCES = [
+  "web",
+  "core",
+  "server",
+  "content",
+  "vite.config.ts",
+  "package.json",
+  "package-lock.json",
+];
 const STAMP = path.resolve("dist/build-info.json");
+const SERVER = path.resolve("dist/server/main.js");
 
 function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;
@@ -18,12 +30,17 @@ function newestMtime(target: string): number {
   return newest;
 }
 
-const builtAt = existsSync(STAMP) ? statSync(STAMP).mtimeMs : 0;
+const builtAt = existsSync(STAMP) && existsSync(SERVER) ? statSync(STAMP).mtimeMs : 0;
 const sourcesAt = Math.max(...SOURCES.map((s) => newestMtime(path.resolve(s))));
 if (builtAt < sourcesAt) {
-  console.log(builtAt ? "Sources changed: rebuilding the web app..." : "Building the web app...");
-  await buildWeb();
+  console.log(
+    builtAt ? "Sources changed: rebuilding..." : "Building the web app and the server...",
+  );
+  // Loaded only to build: Vite is not part of a start that has nothing to build.
+  const { buildServer, buildWeb } = await import("./build");
+  await buildServer();
+  await buildWeb(); // last: its stamp says the build is complete
 }
 
 process.env.NODE_ENV ??= "production";
-await import("../server/main");
+await import(pathToFileURL(SERVER).href);

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { ROOT } from "#server/root.ts";
 
 const buildInfoSchema = z.object({
   buildNumber: z.string(),
@@ -22,6 +23,6 @@ export function readBuildInfo(distDir = path.resolve("dist")): BuildInfo {
 }
 
 export function readPackageVersion(): string {
-  const pkg = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
+  const pkg = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8"));
   return z.object({ version: z.string() }).parse(pkg).version;
 }

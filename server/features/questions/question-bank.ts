@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { isNewerVersion } from "#core/app/versions.ts";
 import { CARD_GAMES, type CardGame } from "#core/games.ts";
@@ -8,8 +8,9 @@ import { LANGUAGE_CODES } from "#core/languages.ts";
 import { CONTENT_SCHEMAS } from "#core/questions/content-schema.ts";
 import type { Db } from "#server/db/client.ts";
 import { appSettings, questions, SETTING_KEYS } from "#server/db/schema.ts";
+import { ROOT } from "#server/root.ts";
 
-export const BANK_DIR = fileURLToPath(new URL("../../../content/questions", import.meta.url));
+export const BANK_DIR = path.join(ROOT, "content", "questions");
 
 export type BankRow = typeof questions.$inferInsert & { contentHash: string };
 
