@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { solveWork } from "../server/testing/solve-work";
+import { fetchChallenge, sendMessage } from "../server/testing/contact-client";
 import { spawnServer } from "../server/testing/spawn-server";
 
 const CYCLES = 20;
@@ -20,24 +20,10 @@ let client = 0;
 async function stream(url: string, stop: () => boolean) {
   while (!stop()) {
     const ip = `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client++ & 255}`;
-    const headers = { "x-forwarded-for": ip, "content-type": "application/json" };
+    const headers = { "x-forwarded-for": ip };
     try {
-      const c = await (await fetch(`${url}/api/contact/challenge`, { headers })).json();
       const subject = `m${sent++}`;
-      const res = await fetch(`${url}/api/contact`, {
-        method: "POST",
-        headers,
-        body: JSON.stringify({
-          name: "Ada",
-          email: "ada@example.com",
-          contactType: "general-inquiry",
-          subject,
-          message: "hello",
-          challengeToken: c.token,
-          challengeAnswer: c.a + c.b,
-          workNonce: solveWork(c.work),
-        }),
-      });
+      const res = await sendMessage(url, await fetchChallenge(url, headers), subject, headers);
       if (res.status === 201) acknowledged.add(subject);
     } catch {
       return; // the server is gone

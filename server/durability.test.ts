@@ -14,7 +14,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { afterEach, describe, expect, it } from "vitest";
-import { solveWork } from "#server/testing/solve-work.ts";
+import { fetchChallenge, sendMessage } from "#server/testing/contact-client.ts";
 import {
   expectStartFailure,
   type RunningServer,
@@ -41,21 +41,7 @@ async function start(dataDir: string) {
 }
 
 async function sendContact(url: string, subject: string) {
-  const c = await (await fetch(`${url}/api/contact/challenge`)).json();
-  const res = await fetch(`${url}/api/contact`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      name: "Ada",
-      email: "ada@example.com",
-      contactType: "general-inquiry",
-      subject,
-      message: "hello",
-      challengeToken: c.token,
-      challengeAnswer: c.a + c.b,
-      workNonce: solveWork(c.work),
-    }),
-  });
+  const res = await sendMessage(url, await fetchChallenge(url), subject);
   expect(res.status).toBe(201);
 }
 

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Challenge } from "#core/contracts/contact.ts";
-import { solveWork } from "#server/testing/solve-work.ts";
+import { fetchChallenge, sendMessage } from "#server/testing/contact-client.ts";
 import { type RunningServer, spawnServer } from "#server/testing/spawn-server.ts";
 
 /**
@@ -34,23 +34,8 @@ describe("three processes on one PostgreSQL database", () => {
     await admin.end();
   });
 
-  const challenge = async (s: RunningServer) =>
-    (await (await fetch(`${s.url}/api/contact/challenge`)).json()) as Challenge;
-  const send = (s: RunningServer, c: Challenge, subject: string) =>
-    fetch(`${s.url}/api/contact`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        name: "Ada",
-        email: "ada@example.com",
-        contactType: "general-inquiry",
-        subject,
-        message: "hello",
-        challengeToken: c.token,
-        challengeAnswer: c.a + c.b,
-        workNonce: solveWork(c.work),
-      }),
-    });
+  const challenge = (s: RunningServer) => fetchChallenge(s.url);
+  const send = (s: RunningServer, c: Challenge, subject: string) => sendMessage(s.url, c, subject);
 
   it("all start, and all serve the same bank", async () => {
     const indexes = await Promise.all(
