@@ -56,6 +56,10 @@ describe("usable questions", () => {
     expect(isAllowed(rated("PG"), "G", false)).toBe(false);
     expect(isAllowed(rated("G", true), "R", false)).toBe(false);
     expect(isAllowed(rated("G", true), "R", true)).toBe(true);
+    // With the adult setting on, R items come up at the default PG-13 ceiling (they never did).
+    expect(isAllowed(rated("R", true), "PG-13", true)).toBe(true);
+    expect(isAllowed(rated("R"), "PG-13", true)).toBe(true);
+    expect(isAllowed(rated("R", true), "PG-13", false)).toBe(false);
     // An unrated question counts as R.
     expect(toUsableQuestion("trivia", { ...trivia, ageRating: undefined })?.ageRating).toBe("R");
   });

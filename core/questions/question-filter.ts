@@ -81,12 +81,15 @@ export function toUsableQuestion(gameType: CardGame, value: unknown): AnyQuestio
   }
 }
 
-/** Ratings up to `maxAgeRating` (G < PG < PG-13 < R); adult items only when allowed. */
+/**
+ * Ratings up to `maxAgeRating` (G < PG < PG-13); adult items (isAdult, or rated R) exactly
+ * when allowed: with the adult setting on they come up too, whatever the ceiling for the rest.
+ */
 export function isAllowed(
   question: Pick<AnyQuestion, "ageRating" | "isAdult">,
   maxAgeRating: AgeRating,
   allowAdult: boolean,
 ): boolean {
-  if (question.isAdult && !allowAdult) return false;
+  if (question.isAdult || question.ageRating === "R") return allowAdult;
   return AGE_RATINGS.indexOf(question.ageRating) <= AGE_RATINGS.indexOf(maxAgeRating);
 }
