@@ -51,13 +51,12 @@ const SWEEP_EVERY_MS = 10 * 60 * 1000;
 /** The whole server without listening: main.ts listens, tests inject. */
 export async function buildApp(config: Config, database: Database, options: AppOptions = {}) {
   const limits = { ...HTTP_LIMITS, ...options.httpLimits };
+  const version = readPackageVersion();
+  const hops = config.trustProxy;
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
     // A hop count trusts that many proxies in front (what proxy-addr does with a number).
-    trustProxy:
-      typeof config.trustProxy === "number"
-        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
-        : config.trustProxy,
+    trustProxy: typeof hops === "number" ? (_address: string, hop: number) => hop < hops : hops,
     bodyLimit: 256 * 1024,
     return503OnClosing: true,
     // One line per request (below), not Fastify's two: half the logging per request.
@@ -98,7 +97,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: "Twirl API", version: readPackageVersion() },
+      info: { title: "Twirl API", version },
       servers: [{ url: config.publicUrl }],
     },
     transform: jsonSchemaTransform,
@@ -107,7 +106,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
   await app.register(healthRoutes(database));
   await app.register(
     versionRoutes({
-      version: readPackageVersion(),
+      version,
       environment: config.env,
       build: options.buildInfo ?? readBuildInfo(),
     }),
