@@ -1,5 +1,6 @@
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TEST_ORIGIN } from "#server/testing/account-client.ts";
 import { createTestApp } from "./test-app";
 
 describe("the server", () => {
@@ -64,7 +65,7 @@ describe("the server", () => {
     const res = await t.app.inject({
       method: "POST",
       url: "/api/contact",
-      headers: { "content-type": "application/json" },
+      headers: { "content-type": "application/json", origin: TEST_ORIGIN },
       payload: "{not json",
     });
     expect(res.statusCode).toBe(400);
@@ -77,6 +78,7 @@ describe("the server", () => {
     const res = await t.app.inject({
       method: "POST",
       url: "/api/contact",
+      headers: { origin: TEST_ORIGIN },
       payload: { name: "A", email: "a@b.co", subject: "s", message: "m", contactType: "nope" },
     });
     expect(res.statusCode).toBe(400);
@@ -107,6 +109,7 @@ describe("the server", () => {
     await t.app.inject({
       method: "POST",
       url: "/api/contact",
+      headers: { origin: TEST_ORIGIN },
       payload: { password: "body-password" },
     });
     const log = logLines.join("");

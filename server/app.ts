@@ -1,3 +1,4 @@
+import path from "node:path";
 import fastifyCompress from "@fastify/compress";
 import fastifySwagger from "@fastify/swagger";
 import Fastify, { type FastifyReply, LogController } from "fastify";
@@ -6,7 +7,11 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from "fastify-type-provider-zod";
+import { loadAppSecret } from "#server/app-secret.ts";
+import { createAccounts } from "#server/auth/auth.ts";
 import type { Database } from "#server/db/client.ts";
+import { accountRoutes } from "#server/features/account/account.routes.ts";
+import { authRoutes } from "#server/features/account/auth.routes.ts";
 import { clientConfigRoutes } from "#server/features/client-config/client-config.routes.ts";
 import { contactRoutes } from "#server/features/contact/contact.routes.ts";
 import { forgetExpiredChallenges } from "#server/features/contact/contact.service.ts";
@@ -15,7 +20,9 @@ import { cdnRoutes } from "#server/features/questions/cdn.routes.ts";
 import { seoRoutes } from "#server/features/seo/seo.routes.ts";
 import { versionRoutes } from "#server/features/version/version.routes.ts";
 import { errorBody } from "#server/http-error.ts";
+import { createMailer } from "#server/mail/mailer.ts";
 import { answerClientError, registerErrorHandler } from "#server/plugins/errors.ts";
+import { registerOriginGuard } from "#server/plugins/origin-guard.ts";
 import { loggerOptions, redactUrl } from "#server/plugins/request-logging.ts";
 import { securityHeaders } from "#server/plugins/security.ts";
 import { registerWebApp } from "#server/plugins/web-app.ts";
@@ -103,6 +110,22 @@ export async function buildApp(config: Config, database: Database, options: AppO
     transform: jsonSchemaTransform,
   });
 
+  registerOriginGuard(app, config.publicUrl);
+
+  const mailer = createMailer(
+    { ...config.mail, outboxDir: path.join(config.dataDir, "outbox") },
+    app.log,
+  );
+  app.addHook("onClose", async () => mailer.close());
+  const accounts = createAccounts({
+    config,
+    db: database.db,
+    secret: await loadAppSecret(database.db, config.appSecret),
+    mailer,
+    log: app.log,
+  });
+  await app.register(authRoutes({ accounts, db: database.db, publicUrl: config.publicUrl }));
+  await app.register(accountRoutes({ accounts, db: database.db, config }));
   await app.register(healthRoutes(database));
   await app.register(
     versionRoutes({

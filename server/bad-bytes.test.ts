@@ -1,6 +1,7 @@
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueFromParams } from "#core/validation/text-validator.ts";
+import { TEST_ORIGIN } from "#server/testing/account-client.ts";
 import { solveWork } from "#server/testing/solve-work.ts";
 import { createTestApp } from "./test-app";
 
@@ -32,6 +33,7 @@ describe("bad bytes and logs", () => {
     return t.app.inject({
       method: "POST",
       url: "/api/contact?email=leak@query.example",
+      headers: { origin: TEST_ORIGIN },
       payload: {
         name: "Ada",
         email: "ada@example.com",
@@ -72,6 +74,7 @@ describe("bad bytes and logs", () => {
     const res = await t.app.inject({
       method: "POST",
       url: "/__fails?email=leak@query.example&token=abc",
+      headers: { origin: TEST_ORIGIN },
       payload: { name: "Ada Secret" },
     });
     expect(res.statusCode).toBe(500);

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
@@ -52,7 +53,46 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.email().default("support@twirl.app"),
   PRIVACY_EMAIL: z.email().default("privacy@twirl.app"),
   LEGAL_EMAIL: z.email().default("legal@twirl.app"),
+  // Mail: SMTP_URL (smtp:// or smtps://) sends for real; without it mails go to DATA_DIR/outbox.
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  // Sign-in providers: each appears only when its client id and secret are set.
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_ISSUER: webUrl().default("https://accounts.google.com"),
+  APPLE_CLIENT_ID: z.string().min(1).optional(),
+  APPLE_CLIENT_SECRET: z.string().min(1).optional(),
+  APPLE_ISSUER: webUrl().default("https://appleid.apple.com"),
+  OIDC_ISSUER: webUrl().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_NAME: z.string().min(1).max(40).default("Single sign-on"),
+  ADMINS_FILE: z.string().min(1).optional(),
 });
+
+/** The staff of one environment (the spec's admin config). */
+const adminListSchema = z.object({
+  primaryAdmin: z.email().optional(),
+  reviewers: z.array(z.email()).default([]),
+  moderators: z.array(z.email()).default([]),
+});
+export type AdminList = z.infer<typeof adminListSchema>;
+const adminsFileSchema = z.object({
+  development: adminListSchema.optional(),
+  production: adminListSchema.optional(),
+});
+
+/** An OpenID Connect provider people can sign in with ("google", "apple" or "oidc"). */
+export type SignInProvider = {
+  id: "google" | "apple" | "oidc";
+  name: string;
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+};
 
 /**
  * TRUST_PROXY: "false", a hop count, or addresses and CIDR ranges. "true" means one hop:
@@ -102,6 +142,15 @@ export type Config = {
     /** Addresses the help and legal pages give for support, privacy requests and legal notices. */
     emails: { support: string; privacy: string; legal: string };
   };
+  mail: {
+    /** undefined: mails are logged and written to DATA_DIR/outbox as .eml files. */
+    smtpUrl: string | undefined;
+    from: string;
+  };
+  /** The configured sign-in providers, in the order their buttons show. */
+  signInProviders: SignInProvider[];
+  /** Staff of this environment (development or production), from ADMINS_FILE. */
+  admins: { environment: "development" | "production"; list: AdminList };
 };
 
 export class ConfigError extends Error {}
@@ -117,12 +166,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.ADS_SCRIPT_URL && !e.ADS_CLIENT_ID) {
     throw new ConfigError("Invalid configuration: ADS_CLIENT_ID: required with ADS_SCRIPT_URL");
   }
+  const providers: SignInProvider[] = [];
+  const provider = (
+    id: SignInProvider["id"],
+    name: string,
+    issuer: string | undefined,
+    clientId: string | undefined,
+    clientSecret: string | undefined,
+  ) => {
+    if (!clientId && !clientSecret) return;
+    if (!issuer || !clientId || !clientSecret) {
+      const prefix = id.toUpperCase();
+      throw new ConfigError(
+        `Invalid configuration: ${prefix}_CLIENT_ID, ${prefix}_CLIENT_SECRET${id === "oidc" ? " and OIDC_ISSUER" : ""} go together`,
+      );
+    }
+    providers.push({ id, name, issuer: issuer.replace(/\/$/, ""), clientId, clientSecret });
+  };
+  provider("google", "Google", e.GOOGLE_ISSUER, e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET);
+  provider("apple", "Apple", e.APPLE_ISSUER, e.APPLE_CLIENT_ID, e.APPLE_CLIENT_SECRET);
+  provider("oidc", e.OIDC_NAME, e.OIDC_ISSUER, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET);
+  const environment = e.NODE_ENV === "production" ? "production" : "development";
+  const publicUrl = e.PUBLIC_URL.replace(/\/$/, "");
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    publicUrl: e.PUBLIC_URL.replace(/\/$/, ""),
+    publicUrl,
     env: e.NODE_ENV,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
@@ -146,5 +217,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       tutorialVideoUrl: e.TUTORIAL_VIDEO_URL,
       emails: { support: e.SUPPORT_EMAIL, privacy: e.PRIVACY_EMAIL, legal: e.LEGAL_EMAIL },
     },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? `Twirl <no-reply@${new URL(publicUrl).hostname}>`,
+    },
+    signInProviders: providers,
+    admins: { environment, list: readAdminsFile(e.ADMINS_FILE)[environment] ?? emptyAdmins },
   };
+}
+
+const emptyAdmins: AdminList = { reviewers: [], moderators: [] };
+
+/** ADMINS_FILE: JSON with a list per environment; a missing or broken file stops the start. */
+function readAdminsFile(file: string | undefined): z.infer<typeof adminsFileSchema> {
+  if (!file) return {};
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(file, "utf8"));
+  } catch (err) {
+    throw new ConfigError(`Invalid configuration: ADMINS_FILE: ${(err as Error).message}`);
+  }
+  const parsed = adminsFileSchema.safeParse(raw);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration: ADMINS_FILE: ${problems.join("; ")}`);
+  }
+  return parsed.data;
 }

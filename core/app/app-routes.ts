@@ -17,6 +17,9 @@ export const APP_ROUTES = [
   { path: "/help/contact", feature: "help", page: "contact", indexed: true },
   { path: "/help/report", feature: "help", page: "report", indexed: true },
   { path: "/help/version", feature: "help", page: "version", indexed: true },
+  // Where mails' links and sign-in providers bring a person back: nothing to index.
+  { path: "/account", feature: "account", page: "account", indexed: false },
+  { path: "/reset-password", feature: "account", page: "reset-password", indexed: false },
   // A developer's tool, not a page for search engines.
   { path: "/monitor", feature: "monitor", page: "monitor", indexed: false },
 ] as const;

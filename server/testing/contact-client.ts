@@ -1,4 +1,5 @@
 import type { Challenge } from "#core/contracts/contact.ts";
+import { TEST_ORIGIN } from "./account-client";
 import { solveWork } from "./solve-work";
 
 /** A human check from the server at `base`, as the contact form asks for it. */
@@ -15,7 +16,7 @@ export function sendMessage(
 ): Promise<Response> {
   return fetch(`${base}/api/contact`, {
     method: "POST",
-    headers: { ...headers, "content-type": "application/json" },
+    headers: { origin: TEST_ORIGIN, ...headers, "content-type": "application/json" },
     body: JSON.stringify({
       name: "Ada",
       email: "ada@example.com",

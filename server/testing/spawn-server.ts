@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { createServer } from "node:net";
 import path from "node:path";
 
 export type RunningServer = {
@@ -72,4 +73,17 @@ export async function expectStartFailure(env: Record<string, string>) {
     if (e.out === undefined) throw err;
     return { code: e.code ?? null, output: e.out };
   }
+}
+
+/** A TCP port free on 127.0.0.1 right now (for a server whose PUBLIC_URL must name it). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
 }

@@ -1,5 +1,32 @@
 import { type ComponentType, lazy } from "react";
 import { APP_ROUTES } from "#core/app/app-routes.ts";
+import type { AccountFeature } from "#web/features/header/header-controls.tsx";
+import { withStrings } from "#web/lib/area-strings.ts";
+
+const ProfileDialog = lazy(
+  withStrings("account", () =>
+    import("#web/features/account/account-dialog.tsx").then((m) => ({ default: m.AccountDialog })),
+  ),
+);
+const AccountSoonDialog = lazy(
+  withStrings("dialogs", () =>
+    import("#web/features/header/header-dialogs.tsx").then((m) => ({
+      default: m.AccountSoonDialog,
+    })),
+  ),
+);
+
+/**
+ * The header's account buttons: Profile opens the account feature's login or profile
+ * dialog; Share and Saved say what they will do once saved spinners exist.
+ */
+export function AccountDialogs({ feature, onClose }: { feature: AccountFeature; onClose(): void }) {
+  return feature === "profile" ? (
+    <ProfileDialog onClose={onClose} />
+  ) : (
+    <AccountSoonDialog feature={feature} onClose={onClose} />
+  );
+}
 
 /**
  * Every page but the play screen loads on demand. A page module is named after its route's

@@ -22,6 +22,11 @@ const PageAds = lazy(
   ),
 );
 
+// The account buttons' dialogs come with the other pages' chunk, loaded on first use.
+const AccountDialogs = lazy(() =>
+  import("./other-pages").then((m) => ({ default: m.AccountDialogs })),
+);
+
 // Below the fold: loaded when the visitor scrolls towards it.
 const InfoSection = lazy(() =>
   import("#web/features/info/info-section.tsx").then((m) => ({ default: m.InfoSection })),
@@ -47,7 +52,7 @@ function PlayScreen() {
   const [loading, setLoading] = useState(true);
   return (
     <AppShell
-      controls={<HeaderControls />}
+      controls={<HeaderControls Account={AccountDialogs} />}
       sidebar={(collapsed) => <SidebarContent collapsed={collapsed} parts={SIDEBAR_PARTS} />}
     >
       {loading && <ImagePreloader onComplete={() => setLoading(false)} />}

@@ -11,9 +11,11 @@ import { i18n, type Strings, type Translator, useTranslation } from "./translato
  * the colour names, with the colours mode; cookies: the consent choices (Customize) and the ad
  * slots; dialogs: the header's account and language dialogs, the spinner-name dialog and the
  * update notice; results: the Results tab and the Spin Results dialog; errors: the sentences
- * for the API's error codes (web/lib/api-error.ts).
+ * for the API's error codes (web/lib/api-error.ts); account: the login and Profile modals and
+ * the account pages.
  */
 export const AREAS = [
+  "account",
   "help",
   "info",
   "cards",
@@ -62,7 +64,7 @@ export function createAreaStrings(
 
   /** Drops a language's area strings, as when the language manager evicts its bundle. */
   function forget(language: string) {
-    for (const area of AREAS) {
+    for (const area of used) {
       loading.delete(`${area}/${language}`);
       translator.removeResourceBundle(language, area);
     }

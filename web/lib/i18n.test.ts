@@ -21,7 +21,7 @@ const areaFiles = (codes: string[]) =>
   Object.fromEntries(
     codes.map((code) => [
       `../locales/info/${code}.json`,
-      vi.fn(async () => ({ hi: `info-${code}` })),
+      vi.fn(async (): Promise<Record<string, string>> => ({ hi: `info-${code}` })),
     ]),
   );
 
@@ -70,10 +70,12 @@ describe("a key missing in the shown language", () => {
   });
 
   it("asks for English's strings of that namespace once, and shows them when they arrive", async () => {
-    const { instance, languages, files } = await manager();
+    const { instance, languages, files, areas } = await manager();
     await languages.change("de");
     await languages.ensure("de");
-    instance.addResourceBundle("de", "info", {});
+    // German's info file lacks the key (an area is only read once it was asked for).
+    files["../locales/info/de.json"]?.mockImplementationOnce(async () => ({}));
+    await areas.load("info", "de");
     const seen: string[] = [];
     instance.subscribe(() => seen.push(String(instance.translate("de", "info", "hi"))));
     // English's info strings are not in yet: the key shows, and they are fetched once.

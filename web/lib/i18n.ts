@@ -1,5 +1,5 @@
 import type { LanguageCode } from "#core/languages.ts";
-import { AREAS, type AreaStrings, areaStrings } from "./area-strings";
+import { type AreaStrings, areaStrings } from "./area-strings";
 import { directionOf, FALLBACK_LANGUAGE, isLanguageCode, supportedLanguage } from "./languages";
 import { loadLocaleFile } from "./locale-files";
 import { readStored, writeStored } from "./storage";
@@ -97,7 +97,8 @@ export function createLanguageManager(
   i18n.onMissing = (ns) => {
     if (asked.has(ns)) return;
     asked.add(ns);
-    const area = AREAS.find((a) => a === ns);
+    // An area's keys are only read once its strings were asked for (useAreaTranslation).
+    const area = areas.inUse().find((a) => a === ns);
     const loading = area ? areas.load(area, FALLBACK_LANGUAGE) : ensureBundle(FALLBACK_LANGUAGE);
     loading.then(i18n.refresh, () => asked.delete(ns));
   };

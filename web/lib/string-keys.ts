@@ -2,6 +2,7 @@
  * The translation keys, typed from the English files: a misspelt key fails `tsc`. Types
  * only; nothing here reaches the bundle.
  */
+import type account from "#web/locales/account/en.json";
 import type cards from "#web/locales/cards/en.json";
 import type colors from "#web/locales/colors/en.json";
 import type cookies from "#web/locales/cookies/en.json";
@@ -15,6 +16,7 @@ import type results from "#web/locales/results/en.json";
 
 /** Every namespace: the play screen's (one file) and the lazily loaded areas'. */
 type Namespaces = typeof common & {
+  account: typeof account;
   cards: typeof cards;
   colors: typeof colors;
   cookies: typeof cookies;

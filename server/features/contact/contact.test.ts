@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueFromParams } from "#core/validation/text-validator.ts";
 import { contactSubmissions } from "#server/db/schema.ts";
 import { createTestApp } from "#server/test-app.ts";
+import { TEST_ORIGIN } from "#server/testing/account-client.ts";
 import { solveWork } from "#server/testing/solve-work.ts";
 import { checkChallenge, issueChallenge, solvesWork } from "./challenge";
 
@@ -39,7 +40,13 @@ describe("POST /api/contact", () => {
   };
 
   async function submit(ip: string, body: Record<string, unknown>) {
-    return t.app.inject({ method: "POST", url: "/api/contact", payload: body, remoteAddress: ip });
+    return t.app.inject({
+      method: "POST",
+      url: "/api/contact",
+      headers: { origin: TEST_ORIGIN },
+      payload: body,
+      remoteAddress: ip,
+    });
   }
 
   const stored = async () => (await t.db.select({ n: count() }).from(contactSubmissions))[0]?.n;

@@ -1,4 +1,12 @@
-import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
+import {
+  type ComponentType,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
 import { withStrings } from "#web/lib/area-strings.ts";
 import { loadOnce } from "#web/lib/load-once.ts";
 import { useSettings } from "#web/lib/settings.tsx";
@@ -17,12 +25,10 @@ import {
   UserIcon,
 } from "#web/ui/icons.tsx";
 import "./header-controls.css";
-import type { AccountFeature } from "./header-dialogs";
 
 // The dialogs load when first opened; pointing at or focusing the controls starts the download.
 const loadDialogs = loadOnce(withStrings("dialogs", () => import("./header-dialogs")));
 const prefetchDialogs = () => void loadDialogs().catch(() => {});
-const AccountDialog = lazy(() => loadDialogs().then((m) => ({ default: m.AccountDialog })));
 const LanguageDialog = lazy(() => loadDialogs().then((m) => ({ default: m.LanguageDialog })));
 
 function ControlButton(props: {
@@ -66,11 +72,15 @@ function useFullscreen() {
   return [on, toggle] as const;
 }
 
+/** The account buttons' dialogs, which the page composes in from their features. */
+export type AccountFeature = "share" | "saved" | "profile";
+export type AccountDialogs = ComponentType<{ feature: AccountFeature; onClose(): void }>;
+
 /**
  * Header buttons: sound, dark mode, full screen, adult styles, language, and the account
  * features; on narrow screens they sit in a settings dropdown.
  */
-export function HeaderControls() {
+export function HeaderControls({ Account }: { Account: AccountDialogs }) {
   const { t } = useTranslation();
   const settings = useSettings();
   const [fullscreen, toggleFullscreen] = useFullscreen();
@@ -101,10 +111,10 @@ export function HeaderControls() {
 
   const controls = (
     <>
-      <ControlButton label={t("header.share")} opensDialog onClick={() => setAccount("share")}>
+      <ControlButton label={t("header.share")} onClick={() => setAccount("share")}>
         <ShareIcon />
       </ControlButton>
-      <ControlButton label={t("header.openSaved")} opensDialog onClick={() => setAccount("saved")}>
+      <ControlButton label={t("header.openSaved")} onClick={() => setAccount("saved")}>
         <FolderIcon />
       </ControlButton>
       <ControlButton
@@ -128,7 +138,7 @@ export function HeaderControls() {
       <ControlButton label={t("header.language")} opensDialog onClick={() => setLanguageOpen(true)}>
         <GlobeIcon />
       </ControlButton>
-      <ControlButton label={t("header.profile")} opensDialog onClick={() => setAccount("profile")}>
+      <ControlButton label={t("header.profile")} onClick={() => setAccount("profile")}>
         <UserIcon />
       </ControlButton>
     </>
@@ -159,7 +169,7 @@ export function HeaderControls() {
       )}
 
       <Suspense fallback={null}>
-        {account && <AccountDialog feature={account} onClose={() => setAccount(null)} />}
+        {account && <Account feature={account} onClose={() => setAccount(null)} />}
         {languageOpen && <LanguageDialog onClose={() => setLanguageOpen(false)} />}
       </Suspense>
     </div>

@@ -2,10 +2,14 @@ import { useTranslation } from "#web/lib/translator.ts";
 import { Modal } from "#web/ui/modal.tsx";
 import { LanguageList } from "./language-list";
 
-export type AccountFeature = "share" | "saved" | "profile";
-
-/** What an account button will do once accounts exist; it pretends nothing. */
-export function AccountDialog({ feature, onClose }: { feature: AccountFeature; onClose(): void }) {
+/** What Share and Saved will do once saved spinners exist; it pretends nothing. */
+export function AccountSoonDialog({
+  feature,
+  onClose,
+}: {
+  feature: "share" | "saved";
+  onClose(): void;
+}) {
   const { t } = useTranslation("dialogs");
   return (
     <Modal

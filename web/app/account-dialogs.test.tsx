@@ -1,0 +1,164 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Suspense } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { AccountDialogs } from "./other-pages";
+
+/** The server as the login modal meets it: a visitor, one provider, and sign-in answers. */
+function serve(answers: Record<string, { status: number; body: unknown }>) {
+  const calls: Array<{ url: string; body: unknown }> = [];
+  vi.stubGlobal("fetch", async (url: string, init?: RequestInit) => {
+    calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    const answer = answers[url] ?? {
+      status: 404,
+      body: { error: { code: "NOT_FOUND", message: "" } },
+    };
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { "content-type": "application/json" },
+    });
+  });
+  return calls;
+}
+
+const visitor = {
+  "/api/account": { status: 200, body: { account: null } },
+  "/api/account/providers": {
+    status: 200,
+    body: { providers: [{ id: "oidc", name: "Acme SSO" }] },
+  },
+};
+
+function open(feature: "share" | "saved" | "profile") {
+  const user = userEvent.setup();
+  const onClose = vi.fn();
+  render(
+    <Suspense fallback={null}>
+      <AccountDialogs feature={feature} onClose={onClose} />
+    </Suspense>,
+  );
+  return { user, onClose };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("the header's account dialogs", () => {
+  it.each([
+    ["share", "Share your spinner", /Sharing a spinner with a link needs a Twirl account/],
+    ["saved", "Saved spinners", /Saving spinners .* needs a Twirl account/],
+  ] as const)("%s says saved spinners are not open yet", async (feature, title, body) => {
+    const { user, onClose } = open(feature);
+    const dialog = await screen.findByRole("dialog", { name: title });
+    expect(within(dialog).getByText(body)).toBeTruthy();
+    await user.click(within(dialog).getByRole("button", { name: "OK" }));
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it("Profile opens the login modal: required fields, mode switches clear the message, providers listed", async () => {
+    serve(visitor);
+    const { user } = open("profile");
+    const dialog = await screen.findByRole("dialog", { name: "Log in" });
+    await user.click(within(dialog).getByRole("button", { name: "Log in" }));
+    expect(within(dialog).getByRole("alert").textContent).toBe("Please enter your email address.");
+    await user.type(within(dialog).getByLabelText("Email"), "ada@example.com");
+    await user.click(within(dialog).getByRole("button", { name: "Log in" }));
+    expect(within(dialog).getByRole("alert").textContent).toBe("Please enter your password.");
+
+    await user.click(within(dialog).getByRole("button", { name: "No account yet? Sign up" }));
+    expect(within(dialog).queryByRole("alert")).toBeNull();
+    expect(within(dialog).getByRole("heading", { name: "Create an account" })).toBeTruthy();
+    expect(
+      await within(dialog).findByRole("button", { name: "Continue with Acme SSO" }),
+    ).toBeTruthy();
+    await user.click(
+      within(dialog).getByRole("button", { name: "Already have an account? Log in" }),
+    );
+    await user.click(within(dialog).getByRole("button", { name: "Forgot password?" }));
+    expect(within(dialog).queryByLabelText("Password")).toBeNull();
+    expect(within(dialog).getByRole("button", { name: "Send reset link" })).toBeTruthy();
+  });
+
+  it("words the server's sign-in refusals, and offers to resend the verification mail", async () => {
+    const calls = serve({
+      ...visitor,
+      "/api/auth/sign-in/email": {
+        status: 403,
+        body: { error: { code: "EMAIL_NOT_VERIFIED", message: "Email not verified" } },
+      },
+      "/api/auth/send-verification-email": { status: 200, body: { status: true } },
+      "/api/auth/sign-up/email": {
+        status: 429,
+        body: {
+          error: { code: "RATE_LIMITED", message: "Too many", params: { retryAfterSeconds: 60 } },
+        },
+      },
+    });
+    const { user } = open("profile");
+    const dialog = await screen.findByRole("dialog", { name: "Log in" });
+    await user.type(within(dialog).getByLabelText("Email"), "ada@example.com");
+    await user.type(within(dialog).getByLabelText("Password"), "correct horse");
+    await user.click(within(dialog).getByRole("button", { name: "Log in" }));
+    expect((await within(dialog).findByRole("alert")).textContent).toBe(
+      "Please verify your email address first. We sent the link again to ada@example.com.",
+    );
+    await user.click(within(dialog).getByRole("button", { name: "Send the link again" }));
+    expect((await within(dialog).findByRole("status")).textContent).toBe(
+      "Sent. Check your inbox and spam folder.",
+    );
+    expect(calls.find((c) => c.url === "/api/auth/send-verification-email")?.body).toMatchObject({
+      email: "ada@example.com",
+    });
+
+    await user.click(within(dialog).getByRole("button", { name: "No account yet? Sign up" }));
+    await user.type(within(dialog).getByLabelText("Password"), "correct horse");
+    await user.click(within(dialog).getByRole("button", { name: "Sign up" }));
+    expect((await within(dialog).findByRole("alert")).textContent).toBe(
+      "Too many sign-in attempts. Please try again later.",
+    );
+  });
+
+  it("shows the profile of a signed-in person with download, log out and a confirmed delete", async () => {
+    const calls = serve({
+      "/api/account": {
+        status: 200,
+        body: {
+          account: {
+            user: {
+              id: "u1",
+              email: "abc@privaterelay.appleid.com",
+              name: "",
+              image: null,
+              language: "en",
+            },
+            role: "moderator",
+          },
+        },
+      },
+      "/api/account/delete": { status: 204, body: null },
+    });
+    const { user } = open("profile");
+    const dialog = await screen.findByRole("dialog", { name: "Your profile" });
+    expect(within(dialog).getByText("abc@privaterelay.appleid.com")).toBeTruthy();
+    expect(within(dialog).getByText(/Hide My Email/)).toBeTruthy();
+    expect(within(dialog).getByText("Staff role: moderator")).toBeTruthy();
+    const download = within(dialog).getByRole("link", { name: "Download my data" });
+    expect(download.getAttribute("href")).toBe("/api/account/export");
+    expect(within(dialog).getByRole("button", { name: "Log out" })).toBeTruthy();
+
+    await user.click(within(dialog).getByRole("button", { name: "Delete my account" }));
+    const confirm = await screen.findByLabelText("Type abc@privaterelay.appleid.com to confirm");
+    const form = within(screen.getByRole("dialog", { name: "Your profile" }));
+    await user.type(confirm, "someone@else.com");
+    await user.click(form.getByRole("button", { name: "Delete my account" }));
+    expect(form.getByRole("alert").textContent).toBe(
+      "Type your email address exactly as shown to confirm.",
+    );
+    expect(calls.some((c) => c.url === "/api/account/delete")).toBe(false);
+    await user.clear(confirm);
+    await user.type(confirm, "abc@privaterelay.appleid.com");
+    await user.click(form.getByRole("button", { name: "Delete my account" }));
+    expect((await form.findByRole("status")).textContent).toBe(
+      "Your account was deleted. Thank you for playing.",
+    );
+  });
+});
