@@ -36,6 +36,8 @@ export type AppOptions = {
   buildInfo?: BuildInfo;
   /** Tests shorten these to see a slow client cut off. */
   httpLimits?: Partial<HttpLimits>;
+  /** Told of every route as it is registered (the authorization matrix lists them). */
+  onRoute?: (route: { method: string; url: string }) => void;
 };
 
 /**
@@ -83,6 +85,12 @@ export async function buildApp(config: Config, database: Database, options: AppO
     clientErrorHandler: answerClientError,
   });
   app.server.maxConnections = limits.maxConnections;
+  const { onRoute } = options;
+  if (onRoute) {
+    app.addHook("onRoute", (route) => {
+      for (const method of [route.method].flat()) onRoute({ method, url: route.url });
+    });
+  }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

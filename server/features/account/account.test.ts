@@ -162,21 +162,18 @@ describe("accounts over a real SMTP server", () => {
     expect(replay.json().error.code).toBe("INVALID_TOKEN");
   });
 
-  it("counts an unverified address as signed out even with a session row", async () => {
-    const c = accountClient(t.app, nextIp());
-    await c.signUp("unverified@example.com", "correct horse battery");
-    const [user] = await t.db.select().from(users).where(eq(users.email, "unverified@example.com"));
-    await t.db.insert(sessions).values({
-      id: "s-unverified",
-      token: "unverified-token",
-      userId: user?.id as string,
-      expiresAt: new Date(Date.now() + 3_600_000),
-    });
-    const res = await t.app.inject({
-      url: "/api/account/export",
-      headers: { cookie: "twirl.session_token=unverified-token" },
-    });
-    expect(res.statusCode).toBe(401);
+  it("counts an unverified address as signed out even with a valid session", async () => {
+    const c = await signedInClient(t.app, mail, "unverified@example.com", nextIp());
+    expect(await c.whoAmI()).not.toBeNull();
+    await t.db
+      .update(users)
+      .set({ emailVerified: false })
+      .where(eq(users.email, "unverified@example.com"));
+    // Routes that change data read the account: refused at once.
+    expect((await c.get("/api/account/export")).statusCode).toBe(401);
+    // Once the signed cookie cache has run out, every route reads it too.
+    c.jar.delete("twirl.session_data");
+    expect(await c.whoAmI()).toBeNull();
   });
 
   it("gives staff their role from ADMINS_FILE", async () => {

@@ -1,0 +1,212 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "#server/config.ts";
+import { users } from "#server/db/schema.ts";
+import { createTestApp } from "#server/test-app.ts";
+import { accountClient, signedInClient, TEST_ORIGIN } from "#server/testing/account-client.ts";
+import { type MailServer, startMailServer } from "#server/testing/mail-server.ts";
+
+/**
+ * Every route the server registers, and what each kind of person gets from it. A route
+ * without a row fails the test: each new route states who may use it.
+ *
+ * Columns: a visitor; an account whose address is not verified; a user; another user
+ * acting on the first user's things; a moderator, a reviewer and the primary admin
+ * (ADMINS_FILE).
+ */
+const ACTORS = [
+  "visitor",
+  "unverified",
+  "user",
+  "other",
+  "moderator",
+  "reviewer",
+  "primary",
+] as const;
+type Actor = (typeof ACTORS)[number];
+
+type Row = {
+  /** The request that tries the route (path parameters filled in). */
+  request: { method?: "GET" | "POST" | "PUT"; url: string; body?: unknown };
+  /** The status each actor gets, in ACTORS order (a number alone: everyone alike). */
+  expect: number | [number, number, number, number, number, number, number];
+};
+
+const signedIn = (status: number): Row["expect"] => [
+  401,
+  401,
+  status,
+  status,
+  status,
+  status,
+  status,
+];
+
+/** Keys are "METHOD url" as Fastify registers them; HEAD rows follow their GET's. */
+const MATRIX: Record<string, Row> = {
+  "GET /api/health": { request: { url: "/api/health" }, expect: 200 },
+  "GET /api/version": { request: { url: "/api/version" }, expect: 200 },
+  "GET /api/client-config": { request: { url: "/api/client-config" }, expect: 200 },
+  "GET /api/openapi.json": { request: { url: "/api/openapi.json" }, expect: 200 },
+  "GET /robots.txt": { request: { url: "/robots.txt" }, expect: 200 },
+  "GET /sitemap.xml": { request: { url: "/sitemap.xml" }, expect: 200 },
+  // Public question files (this app holds no bank: the index of an empty game is 404).
+  "GET /cdn/:gameType/index.json": { request: { url: "/cdn/trivia/index.json" }, expect: 404 },
+  "GET /cdn/:gameType/:file": { request: { url: "/cdn/trivia/nothing.json" }, expect: 404 },
+  "GET /api/contact/challenge": { request: { url: "/api/contact/challenge" }, expect: 200 },
+  // An empty message is refused alike for everyone: anyone may write to the team.
+  "POST /api/contact": { request: { method: "POST", url: "/api/contact", body: {} }, expect: 400 },
+  // The library's routes: one catch-all; its own checks answer inside.
+  "GET /api/auth/*": { request: { url: "/api/auth/get-session" }, expect: 200 },
+  "POST /api/auth/*": {
+    request: { method: "POST", url: "/api/auth/sign-out", body: {} },
+    expect: 200,
+  },
+  // Who am I: everyone gets an answer; a visitor's and an unverified account's is null.
+  "GET /api/account": { request: { url: "/api/account" }, expect: 200 },
+  "GET /api/account/providers": { request: { url: "/api/account/providers" }, expect: 200 },
+  "PUT /api/account/language": {
+    request: { method: "PUT", url: "/api/account/language", body: { language: "fr" } },
+    expect: signedIn(204),
+  },
+  "GET /api/account/export": { request: { url: "/api/account/export" }, expect: signedIn(200) },
+  // Typing the user's own address deletes their account; here every signed-in actor types
+  // the user's address, so only "user" would match: the row tries "other" deleting it.
+  "POST /api/account/delete": {
+    request: { method: "POST", url: "/api/account/delete", body: { email: "user@example.com" } },
+    expect: [401, 401, 204, 400, 400, 400, 400],
+  },
+  // The web app's files and pages ("/" and the other pages come from the not-found handler).
+  "GET /index.html": { request: { url: "/index.html" }, expect: 200 },
+};
+
+describe("the authorization matrix", () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let mail: MailServer;
+  const routes: Array<{ method: string; url: string }> = [];
+  const cookies = new Map<Actor, string>();
+
+  beforeAll(async () => {
+    mail = await startMailServer();
+    const dir = mkdtempSync(path.join(tmpdir(), "twirl-matrix-"));
+    const webRoot = path.join(dir, "web");
+    mkdirSync(path.join(webRoot, "assets"), { recursive: true });
+    writeFileSync(path.join(webRoot, "index.html"), "<!doctype html><title>Twirl</title>");
+    const admins = path.join(dir, "admins.json");
+    writeFileSync(
+      admins,
+      JSON.stringify({
+        development: {
+          primaryAdmin: "primary@example.com",
+          reviewers: ["reviewer@example.com"],
+          moderators: ["moderator@example.com"],
+        },
+      }),
+    );
+    const base = loadConfig({ NODE_ENV: "test", ADMINS_FILE: admins });
+    t = await createTestApp(
+      {
+        webRoot,
+        dataDir: dir,
+        admins: base.admins,
+        mail: { smtpUrl: mail.url, from: "Twirl <no-reply@localhost>" },
+      },
+      { onRoute: (r) => routes.push(r) },
+    );
+    let ip = 1;
+    for (const actor of [
+      "user",
+      "other",
+      "moderator",
+      "reviewer",
+      "primary",
+      "unverified",
+    ] as const) {
+      const c = await signedInClient(t.app, mail, `${actor}@example.com`, `10.9.0.${ip++}`);
+      cookies.set(actor, c.cookie());
+    }
+    // An address that is not verified (any more): the session is real, the cookie cache has
+    // run out, so the server reads the account and finds it unverified.
+    await t.db
+      .update(users)
+      .set({ emailVerified: false })
+      .where(eq(users.email, "unverified@example.com"));
+    cookies.set(
+      "unverified",
+      (cookies.get("unverified") as string)
+        .split("; ")
+        .filter((c) => !c.startsWith("twirl.session_data="))
+        .join("; "),
+    );
+  });
+  afterAll(async () => {
+    await t.close();
+    await mail.close();
+  });
+
+  const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
+
+  it("has a row for every route the server registers, and no row without a route", () => {
+    const registered = new Set(routes.filter((r) => r.method !== "HEAD").map(key));
+    expect([...registered].filter((k) => !(k in MATRIX))).toEqual([]);
+    expect(Object.keys(MATRIX).filter((k) => !registered.has(k))).toEqual([]);
+    // Every HEAD route is a GET route's, answered alike.
+    for (const r of routes.filter((r) => r.method === "HEAD")) {
+      expect(registered.has(`GET ${r.url}`), `HEAD ${r.url}`).toBe(true);
+    }
+  });
+
+  // Signing out and deleting go last: they end the sessions the other rows use.
+  const last = ["POST /api/account/delete", "POST /api/auth/*"];
+  const rows = Object.entries(MATRIX).sort(([a], [b]) => last.indexOf(a) - last.indexOf(b));
+  it.each(rows)("%s answers each actor as the row says", async (_route, row) => {
+    const expected = ACTORS.map((_, i) =>
+      typeof row.expect === "number" ? row.expect : row.expect[i],
+    );
+    const got: number[] = [];
+    for (const actor of ACTORS) got.push(await send(t.app, row, cookies.get(actor)));
+    expect(Object.fromEntries(ACTORS.map((a, i) => [a, got[i]]))).toEqual(
+      Object.fromEntries(ACTORS.map((a, i) => [a, expected[i]])),
+    );
+  });
+
+  it("tells each actor who they are, with the staff role from ADMINS_FILE", async () => {
+    const who = async (actor: Actor) =>
+      (
+        await t.app.inject({ url: "/api/account", headers: { cookie: cookies.get(actor) ?? "" } })
+      ).json().account;
+    expect(await who("visitor")).toBeNull();
+    expect(await who("unverified")).toBeNull();
+    expect((await who("other"))?.role).toBe("none");
+    expect((await who("moderator"))?.role).toBe("moderator");
+    expect((await who("reviewer"))?.role).toBe("reviewer");
+    expect((await who("primary"))?.role).toBe("primary");
+  });
+
+  it("left the other user's account alone when they typed someone else's address", async () => {
+    expect(
+      await t.db.select().from(users).where(eq(users.email, "other@example.com")),
+    ).toHaveLength(1);
+    expect(await t.db.select().from(users).where(eq(users.email, "user@example.com"))).toHaveLength(
+      0,
+    );
+  });
+});
+
+async function send(app: FastifyInstance, row: Row, cookie: string | undefined): Promise<number> {
+  const { method = "GET", url, body } = row.request;
+  const res = await app.inject({
+    method,
+    url,
+    headers: {
+      ...(cookie ? { cookie } : {}),
+      ...(method === "GET" ? {} : { origin: TEST_ORIGIN }),
+    },
+    ...(body === undefined ? {} : { payload: body as object }),
+  });
+  return res.statusCode;
+}
