@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "#server/config.ts";
 import { users } from "#server/db/schema.ts";
 import { createTestApp } from "#server/test-app.ts";
-import { accountClient, signedInClient, TEST_ORIGIN } from "#server/testing/account-client.ts";
+import { signedInClient, TEST_ORIGIN } from "#server/testing/account-client.ts";
 import { type MailServer, startMailServer } from "#server/testing/mail-server.ts";
 
 /**
