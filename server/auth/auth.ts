@@ -2,13 +2,14 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { betterAuth } from "better-auth/minimal";
 import { fromNodeHeaders } from "better-auth/node";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
-import type { FastifyBaseLogger, FastifyRequest } from "fastify";
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "#server/config.ts";
 import type { Db } from "#server/db/client.ts";
 import { accounts, sessions, users, verifications } from "#server/db/schema.ts";
 import type { Mailer } from "#server/mail/mailer.ts";
 import { composeMail, mailLanguage } from "./mail-text";
 import { type Role, roleOf } from "./roles";
+import { readCachedSession, sessionCookieNames } from "./session-cache";
 
 /** Where better-auth answers: the catch-all in server/features/account/auth.routes.ts. */
 export const AUTH_BASE_PATH = "/api/auth";
@@ -20,6 +21,9 @@ export const AUTH_BASE_PATH = "/api/auth";
  * change data look the session up in the database every time (viewerOf's `fresh`).
  */
 export const SESSION_CACHE_SECONDS = 60;
+
+/** At most this many checked cookie headers are remembered (then the memory starts over). */
+const CHECKED_MAX = 10_000;
 
 /** The header the server sets to the client's address (trustProxy applied) for the library. */
 export const CLIENT_IP_HEADER = "x-twirl-client-ip";
@@ -151,31 +155,65 @@ export function createAccounts(options: {
       : [],
   });
 
+  const cookieNames = sessionCookieNames(secure);
+  /**
+   * Cookie headers whose signed cache was already checked, with the answer, until the cache
+   * runs out: a browser sends the same cookies on every request, so each is checked once.
+   */
+  const checked = new Map<string, { viewer: Viewer | null; until: number }>();
+  const toViewer = (
+    user: {
+      id: string;
+      email: string;
+      name: string;
+      image?: string | null;
+      emailVerified: boolean;
+    },
+    sessionId: string,
+  ): Viewer | null =>
+    user.emailVerified
+      ? {
+          userId: user.id,
+          email: user.email,
+          name: user.name,
+          image: user.image ?? null,
+          language: mailLanguage((user as { language?: unknown }).language),
+          role: roleOf(user.email, config.admins.list),
+          sessionId,
+        }
+      : null;
+
   /**
    * Who is asking: a signed-in person with a verified address, or null. An unverified
    * address counts as signed out everywhere. `fresh` reads the session from the database
-   * (for routes that change data), otherwise the signed cookie cache answers.
+   * (for routes that change data); otherwise the signed cookie cache answers when it holds,
+   * and when it has run out the library reads the database and, given `reply`, renews it.
    */
   async function viewerOf(
     request: FastifyRequest,
-    { fresh = false }: { fresh?: boolean } = {},
+    { fresh = false, reply }: { fresh?: boolean; reply?: FastifyReply } = {},
   ): Promise<Viewer | null> {
-    if (!request.headers.cookie?.includes("twirl.session_token")) return null;
-    const found = await auth.api.getSession({
+    const cookie = request.headers.cookie;
+    if (!cookie?.includes(cookieNames.token)) return null;
+    if (!fresh) {
+      const known = checked.get(cookie);
+      if (known && known.until > Date.now()) return known.viewer;
+      const cached = readCachedSession(cookie, cookieNames, options.secret);
+      if (cached) {
+        const viewer = toViewer(cached.user, cached.session.id);
+        if (checked.size >= CHECKED_MAX) checked.clear();
+        checked.set(cookie, { viewer, until: cached.until });
+        return viewer;
+      }
+    }
+    const { headers, response: found } = await auth.api.getSession({
       headers: fromNodeHeaders(request.headers),
       query: fresh ? { disableCookieCache: true } : {},
+      returnHeaders: true,
     });
-    if (!found?.user.emailVerified) return null;
-    const user = found.user as typeof found.user & { language?: string };
-    return {
-      userId: user.id,
-      email: user.email,
-      name: user.name,
-      image: user.image ?? null,
-      language: mailLanguage(user.language),
-      role: roleOf(user.email, config.admins.list),
-      sessionId: found.session.id,
-    };
+    const renewed = headers.getSetCookie();
+    if (reply && renewed.length) reply.header("set-cookie", renewed);
+    return found ? toViewer(found.user, found.session.id) : null;
   }
 
   return { auth, viewerOf, mailer };

@@ -55,7 +55,7 @@ export const accountRoutes =
       },
       async (request, reply) => {
         noStore(reply);
-        const viewer = await accounts.viewerOf(request);
+        const viewer = await accounts.viewerOf(request, { reply });
         if (!viewer) return { account: null };
         const { userId, email, name, image, language, role } = viewer;
         return { account: { user: { id: userId, email, name, image, language }, role } };
