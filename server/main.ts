@@ -54,6 +54,13 @@ async function main() {
     );
   }
   app.log.info(seeded, "question bank loaded");
+  if (!config.mail.smtpUrl) {
+    const outbox = path.join(config.dataDir, "outbox");
+    app.log.warn(
+      { outbox },
+      `no SMTP_URL: mails (sign-up verification, password reset) are not sent but written to ${outbox} as .eml files and to this log; set SMTP_URL to send them`,
+    );
+  }
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
