@@ -2,6 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Suspense } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { i18n } from "#web/lib/translator.ts";
 import { AccountDialogs } from "./other-pages";
 
 /** The server as the login modal meets it: a visitor, one provider, and sign-in answers. */
@@ -160,5 +161,31 @@ describe("the header's account dialogs", () => {
     expect((await form.findByRole("status")).textContent).toBe(
       "Your account was deleted. Thank you for playing.",
     );
+  });
+
+  it("tells the server the interface language of a signed-in person, for their mails", async () => {
+    const calls = serve({
+      "/api/account": {
+        status: 200,
+        body: {
+          account: {
+            user: { id: "u2", email: "hans@example.com", name: "", image: null, language: "en" },
+            role: "none",
+          },
+        },
+      },
+      "/api/account/language": { status: 204, body: null },
+    });
+    open("profile");
+    await screen.findByRole("dialog", { name: "Your profile" });
+    expect(calls.some((c) => c.url === "/api/account/language")).toBe(false);
+    i18n.addResourceBundle("de", "common", {});
+    await i18n.changeLanguage("de");
+    await vi.waitFor(() =>
+      expect(calls.find((c) => c.url === "/api/account/language")?.body).toEqual({
+        language: "de",
+      }),
+    );
+    await i18n.changeLanguage("en");
   });
 });

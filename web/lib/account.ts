@@ -2,6 +2,7 @@ import { useEffect, useSyncExternalStore } from "react";
 import { type Account, whoAmISchema } from "#core/contracts/account.ts";
 import type { ApiError } from "#core/contracts/errors.ts";
 import { readApiError } from "./api-error";
+import { i18n } from "./translator";
 
 /**
  * The signed-in person as the web app knows them, shared by every feature that needs it
@@ -18,7 +19,22 @@ const listeners = new Set<() => void>();
 const set = (next: AccountState) => {
   state = next;
   for (const l of listeners) l();
+  void keepLanguage();
 };
+
+/**
+ * Twirl writes to a person (verification, reset, deletion mails) in the language they last
+ * used: a signed-in person's language follows the interface's.
+ */
+async function keepLanguage() {
+  if (state.status !== "signed-in") return;
+  const { account } = state;
+  const language = i18n.language;
+  if (!language || account.user.language === language) return;
+  account.user.language = language;
+  await callApi("/api/account/language", { language }, "PUT");
+}
+i18n.subscribe(() => void keepLanguage());
 
 /** An API answer: the JSON body, or the error in Twirl's shape (NETWORK when none came). */
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiError };
