@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { bankQuestionsPerLanguage } from "./scripts/bank-size";
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? "3001"}`;
 
@@ -64,6 +65,8 @@ function localeFiles(): Plugin {
 
 export default defineConfig({
   root: "web",
+  // What the pages' "over N questions" is read from: the bank itself (scripts/bank-size.ts).
+  define: { __BANK_QUESTIONS__: String(bankQuestionsPerLanguage()) },
   publicDir: "public",
   plugins: [react(), firstScreen.plugin, localeFiles()],
   build: {

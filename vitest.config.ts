@@ -1,10 +1,12 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { bankQuestionsPerLanguage } from "./scripts/bank-size";
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
 export default defineConfig({
   plugins: [react()],
+  define: { __BANK_QUESTIONS__: String(bankQuestionsPerLanguage()) },
   test: {
     projects: [
       {

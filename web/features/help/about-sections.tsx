@@ -1,4 +1,5 @@
 import { useHelpTranslation } from "#web/lib/area-strings.ts";
+import { questionClaim } from "#web/lib/question-claim.ts";
 import { CtaLink, HelpSection } from "./help-content";
 import { HelpIcon } from "./help-icons";
 
@@ -13,7 +14,7 @@ export function AboutGamesSection() {
   const { t } = useHelpTranslation();
   return (
     <HelpSection id="games" title={t("about.games.title")}>
-      <p>{t("about.games.intro")}</p>
+      <p>{t("about.games.intro", { questions: questionClaim() })}</p>
       <ul className="help-grid help-grid-tight">
         {GAMES.map(([key, nameKey, icon]) => (
           <li key={key} className="help-tile">

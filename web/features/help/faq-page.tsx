@@ -1,5 +1,7 @@
 import { useId, useState } from "react";
 import { useHelpTranslation } from "#web/lib/area-strings.ts";
+import { questionClaim } from "#web/lib/question-claim.ts";
+import type { DataKey } from "#web/lib/string-keys.ts";
 import { HelpLayout } from "#web/ui/page-layout.tsx";
 import { CtaLink, HelpSection, PageIntro } from "./help-content";
 import "./faq.css";
@@ -10,7 +12,13 @@ function useFaqItems(): Item[] {
   const { t } = useHelpTranslation();
   const value: unknown = t("faq.items", { returnObjects: true });
   if (!Array.isArray(value)) return [];
-  return value.filter((v): v is Item => typeof v?.q === "string" && typeof v?.a === "string");
+  // Answers go through t, so "over {{questions}} questions" reads the bank's size.
+  const questions = questionClaim();
+  return value.flatMap((v, i) =>
+    typeof v?.q === "string" && typeof v?.a === "string"
+      ? [{ q: v.q, a: t(`faq.items.${i}.a` as DataKey, { questions }) }]
+      : [],
+  );
 }
 
 /**

@@ -4,10 +4,14 @@ import { Link } from "#web/lib/router.tsx";
 import type { DataKey } from "#web/lib/string-keys.ts";
 
 /** A string array from the help strings; anything else (a missing key) reads as empty. */
-export function useStringList(key: string): string[] {
+export function useStringList(key: string, values?: Record<string, string>): string[] {
   const { t } = useHelpTranslation();
   const value: unknown = t(key as DataKey, { returnObjects: true });
-  return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
+  if (!Array.isArray(value)) return [];
+  // Each item through t, so its {{placeholders}} are filled.
+  return value.flatMap((v, i) =>
+    typeof v === "string" ? [values ? t(`${key}.${i}` as DataKey, values) : v] : [],
+  );
 }
 
 type RichProps = {

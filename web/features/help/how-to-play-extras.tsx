@@ -1,4 +1,5 @@
 import { useHelpTranslation } from "#web/lib/area-strings.ts";
+import { questionClaim } from "#web/lib/question-claim.ts";
 import type { DataKey } from "#web/lib/string-keys.ts";
 import { BulletList, HelpSection, useStringList } from "./help-content";
 
@@ -53,7 +54,7 @@ export function SharingSection() {
 
 export function BenefitsSection() {
   const { t } = useHelpTranslation();
-  const items = useStringList("howToPlay.benefits.items");
+  const items = useStringList("howToPlay.benefits.items", { questions: questionClaim() });
   return (
     <HelpSection id="benefits" title={t("howToPlay.benefits.title")}>
       <BulletList items={items} />

@@ -9,6 +9,7 @@ import { CoreFeatures } from "./core-features";
 import { REDUCED_MOTION_QUERY } from "./how-to-animation";
 import { TutorialVideo } from "./tutorial-video";
 import "./info-section.css";
+import { questionClaim } from "#web/lib/question-claim.ts";
 
 const HOW_TO_STEPS = ["mode", "names", "style", "spin", "play"] as const;
 const BENEFITS = ["free", "fair", "questions", "languages", "devices"] as const;
@@ -55,7 +56,7 @@ export function InfoSection() {
         <h3 id="info-benefits">{t("benefits.title")}</h3>
         <ul className="info-benefits">
           {BENEFITS.map((item) => (
-            <li key={item}>{t(`benefits.items.${item}`)}</li>
+            <li key={item}>{t(`benefits.items.${item}`, { questions: questionClaim() })}</li>
           ))}
         </ul>
       </section>
