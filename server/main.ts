@@ -83,7 +83,10 @@ async function main() {
   if (!["info", "debug", "trace"].includes(config.logLevel)) {
     console.log(`twirl: listening at ${address}`);
   }
-  app.log.info({ database: database.engine, dataDir: config.dataDir }, "Twirl is ready");
+  app.log.info(
+    { database: database.engine, dataDir: config.dataDir, publicUrl: config.publicUrl },
+    `Twirl is ready: open ${config.publicUrl}`,
+  );
   flushLogs();
 }
 

@@ -288,3 +288,46 @@ describe("accounts without SMTP_URL", () => {
     }
   });
 });
+
+describe("accounts behind https", () => {
+  it("marks the session cookies Secure (with the __Secure- prefix) and reads them back", async () => {
+    const mail = await startMailServer();
+    const t = await createTestApp({
+      publicUrl: "https://twirl.example",
+      mail: { smtpUrl: mail.url, from: "Twirl <no-reply@twirl.example>" },
+    });
+    try {
+      const c = accountClient(t.app, "10.2.0.1");
+      const send = (url: string, payload: unknown) =>
+        t.app.inject({
+          method: "POST",
+          url,
+          remoteAddress: "10.2.0.1",
+          headers: { origin: "https://twirl.example" },
+          payload: payload as object,
+        });
+      await send("/api/auth/sign-up/email", {
+        email: "tls@example.com",
+        password: "correct horse battery",
+        name: "",
+      });
+      await c.openLink((await mail.next("tls@example.com")).link as string);
+      const res = await send("/api/auth/sign-in/email", {
+        email: "tls@example.com",
+        password: "correct horse battery",
+      });
+      expect(res.statusCode).toBe(200);
+      const cookies = [res.headers["set-cookie"]].flat().map(String);
+      const token = cookies.find((v) => v.startsWith("__Secure-twirl.session_token="));
+      expect(token).toMatch(/; Secure/i);
+      expect(token).toMatch(/HttpOnly/i);
+      expect(token).toMatch(/SameSite=Lax/i);
+      const cookie = cookies.map((v) => v.split(";")[0]).join("; ");
+      const who = await t.app.inject({ url: "/api/account", headers: { cookie } });
+      expect(who.json().account?.user.email).toBe("tls@example.com");
+    } finally {
+      await t.close();
+      await mail.close();
+    }
+  });
+});
