@@ -1,6 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
-import { bankQuestionsPerLanguage } from "./scripts/bank-size";
+import { bankQuestionsPerLanguage } from "./scripts/bank-size.ts";
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 

@@ -132,6 +132,9 @@ export async function buildApp(config: Config, database: Database, options: AppO
     mailer,
     log: app.log,
   });
+  app.addHook("onReady", async () => {
+    accounts.warmUp();
+  });
   await app.register(authRoutes({ accounts, db: database.db, publicUrl: config.publicUrl }));
   await app.register(accountRoutes({ accounts, db: database.db, config }));
   await app.register(healthRoutes(database));

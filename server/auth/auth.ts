@@ -1,7 +1,3 @@
-import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { betterAuth } from "better-auth/minimal";
-import { fromNodeHeaders } from "better-auth/node";
-import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "#server/config.ts";
 import type { Db } from "#server/db/client.ts";
@@ -63,97 +59,117 @@ export function createAccounts(options: {
           name: user.name,
           language: user.language,
           publicUrl: config.publicUrl,
-          url: url ?? `${config.publicUrl}/?account=login`,
+          url: url ?? `${config.publicUrl}/account`,
         }),
       );
     };
 
-  const auth = betterAuth({
-    appName: "Twirl",
-    baseURL: config.publicUrl,
-    basePath: AUTH_BASE_PATH,
-    secret: options.secret,
-    // Apple posts its answer back as a form from its own origin, which must be trusted.
-    trustedOrigins: [
-      new URL(config.publicUrl).origin,
-      ...config.signInProviders
-        .filter((p) => p.id === "apple")
-        .map((p) => new URL(p.issuer).origin),
-    ],
-    telemetry: { enabled: false },
-    // The library's notes ("User not found" on a failed sign-in...) go to Twirl's log.
-    logger: {
-      log: (level, message) => {
-        if (level === "error") options.log.error({ auth: message }, "auth error");
-        else options.log.debug({ auth: message }, `auth ${level}`);
-      },
-    },
-    database: drizzleAdapter(db, {
-      provider: "pg",
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
-    }),
-    // Twirl counts attempts itself, in the database, so every process counts together.
-    rateLimit: { enabled: false },
-    user: {
-      additionalFields: {
-        language: { type: "string", required: false, defaultValue: "en", input: true },
-      },
-    },
-    databaseHooks: {
-      user: {
-        create: {
-          before: async (user) => ({
-            data: { ...user, language: mailLanguage((user as MailUser).language) },
-          }),
+  /**
+   * The library loads on first use (about 220 ms of imports a restart does not pay), and
+   * in the background shortly after the server starts: `warmUp`.
+   */
+  const build = async () => {
+    const [{ betterAuth }, { drizzleAdapter }, { genericOAuth }] = await Promise.all([
+      import("better-auth/minimal"),
+      import("better-auth/adapters/drizzle"),
+      import("better-auth/plugins/generic-oauth"),
+    ]);
+    return betterAuth({
+      appName: "Twirl",
+      baseURL: config.publicUrl,
+      basePath: AUTH_BASE_PATH,
+      secret: options.secret,
+      // Apple posts its answer back as a form from its own origin, which must be trusted.
+      trustedOrigins: [
+        new URL(config.publicUrl).origin,
+        ...config.signInProviders
+          .filter((p) => p.id === "apple")
+          .map((p) => new URL(p.issuer).origin),
+      ],
+      telemetry: { enabled: false },
+      // The library's notes ("User not found" on a failed sign-in...) go to Twirl's log.
+      logger: {
+        log: (level, message) => {
+          if (level === "error") options.log.error({ auth: message }, "auth error");
+          else options.log.debug({ auth: message }, `auth ${level}`);
         },
       },
-    },
-    emailAndPassword: {
-      enabled: true,
-      requireEmailVerification: true,
-      minPasswordLength: 8,
-      maxPasswordLength: 128,
-      revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, url }) => mailTo("reset")({ user: user as MailUser, url }),
-      // Sign-up answers alike for a new and a taken address (no way to learn who has an
-      // account); the owner of a taken address gets a mail saying someone tried.
-      onExistingUserSignUp: async ({ user }) => mailTo("exists")({ user: user as MailUser }),
-    },
-    emailVerification: {
-      sendOnSignUp: true,
-      sendOnSignIn: true,
-      autoSignInAfterVerification: false,
-      sendVerificationEmail: async ({ user, url }) =>
-        mailTo("verify")({ user: user as MailUser, url }),
-    },
-    session: {
-      cookieCache: { enabled: true, maxAge: SESSION_CACHE_SECONDS },
-    },
-    account: { accountLinking: { enabled: true } },
-    advanced: {
-      cookiePrefix: "twirl",
-      useSecureCookies: secure,
-      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
-    },
-    plugins: config.signInProviders.length
-      ? [
-          genericOAuth({
-            config: config.signInProviders.map((p) => ({
-              providerId: p.id,
-              name: p.name,
-              discoveryUrl: `${p.issuer}/.well-known/openid-configuration`,
-              clientId: p.clientId,
-              clientSecret: p.clientSecret,
-              scopes:
-                p.id === "apple" ? ["openid", "email", "name"] : ["openid", "email", "profile"],
-              pkce: p.id !== "apple",
-              // Apple posts the answer back as a form when it is asked for name and email.
-              ...(p.id === "apple" ? { responseMode: "form_post" as const } : {}),
-            })),
-          }),
-        ]
-      : [],
-  });
+      database: drizzleAdapter(db, {
+        provider: "pg",
+        schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      }),
+      // Twirl counts attempts itself, in the database, so every process counts together.
+      rateLimit: { enabled: false },
+      user: {
+        additionalFields: {
+          language: { type: "string", required: false, defaultValue: "en", input: true },
+        },
+      },
+      databaseHooks: {
+        user: {
+          create: {
+            before: async (user) => ({
+              data: { ...user, language: mailLanguage((user as MailUser).language) },
+            }),
+          },
+        },
+      },
+      emailAndPassword: {
+        enabled: true,
+        requireEmailVerification: true,
+        minPasswordLength: 8,
+        maxPasswordLength: 128,
+        revokeSessionsOnPasswordReset: true,
+        sendResetPassword: async ({ user, url }) =>
+          mailTo("reset")({ user: user as MailUser, url }),
+        // Sign-up answers alike for a new and a taken address (no way to learn who has an
+        // account); the owner of a taken address gets a mail saying someone tried.
+        onExistingUserSignUp: async ({ user }) => mailTo("exists")({ user: user as MailUser }),
+      },
+      emailVerification: {
+        sendOnSignUp: true,
+        sendOnSignIn: true,
+        autoSignInAfterVerification: false,
+        sendVerificationEmail: async ({ user, url }) =>
+          mailTo("verify")({ user: user as MailUser, url }),
+      },
+      session: {
+        cookieCache: { enabled: true, maxAge: SESSION_CACHE_SECONDS },
+      },
+      account: { accountLinking: { enabled: true } },
+      advanced: {
+        cookiePrefix: "twirl",
+        useSecureCookies: secure,
+        ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      },
+      plugins: config.signInProviders.length
+        ? [
+            genericOAuth({
+              config: config.signInProviders.map((p) => ({
+                providerId: p.id,
+                name: p.name,
+                discoveryUrl: `${p.issuer}/.well-known/openid-configuration`,
+                clientId: p.clientId,
+                clientSecret: p.clientSecret,
+                scopes:
+                  p.id === "apple" ? ["openid", "email", "name"] : ["openid", "email", "profile"],
+                pkce: p.id !== "apple",
+                // Apple posts the answer back as a form when it is asked for name and email.
+                ...(p.id === "apple" ? { responseMode: "form_post" as const } : {}),
+              })),
+            }),
+          ]
+        : [],
+    });
+  };
+  let loading: ReturnType<typeof build> | undefined;
+  const auth = () => {
+    loading ??= build().catch((err: unknown) => {
+      loading = undefined;
+      throw err;
+    });
+    return loading;
+  };
 
   const cookieNames = sessionCookieNames(secure);
   /**
@@ -206,8 +222,8 @@ export function createAccounts(options: {
         return viewer;
       }
     }
-    const { headers, response: found } = await auth.api.getSession({
-      headers: fromNodeHeaders(request.headers),
+    const { headers, response: found } = await (await auth()).api.getSession({
+      headers: new Headers({ cookie }),
       query: fresh ? { disableCookieCache: true } : {},
       returnHeaders: true,
     });
@@ -216,7 +232,13 @@ export function createAccounts(options: {
     return found ? toViewer(found.user, found.session.id) : null;
   }
 
-  return { auth, viewerOf, mailer };
+  return {
+    auth,
+    viewerOf,
+    mailer,
+    /** Loads the library a moment after start, so the first sign-in does not wait for it. */
+    warmUp: () => setTimeout(() => void auth().catch(() => {}), 1_000).unref(),
+  };
 }
 
 type MailUser = { email: string; name: string; language?: string };

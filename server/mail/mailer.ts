@@ -2,7 +2,6 @@ import { randomBytes } from "node:crypto";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
-import nodemailer from "nodemailer";
 
 export type Mail = { to: string; subject: string; text: string; html: string };
 
@@ -23,21 +22,30 @@ export function createMailer(
   options: { smtpUrl: string | undefined; from: string; outboxDir: string },
   log: FastifyBaseLogger,
 ): Mailer {
+  // nodemailer loads with the first mail, not with every start.
+  let transport: Promise<import("nodemailer").Transporter> | undefined;
+  const open = () => {
+    transport ??= import("nodemailer").then(({ default: nodemailer }) =>
+      options.smtpUrl
+        ? nodemailer.createTransport(options.smtpUrl)
+        : nodemailer.createTransport({ streamTransport: true, buffer: true }),
+    );
+    return transport;
+  };
+  const close = () => void transport?.then((t) => t.close());
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       kind: "smtp",
       async send(mail) {
-        await transport.sendMail({ from: options.from, ...mail });
+        await (await open()).sendMail({ from: options.from, ...mail });
       },
-      close: () => transport.close(),
+      close,
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return {
     kind: "outbox",
     async send(mail) {
-      const info = await transport.sendMail({ from: options.from, ...mail });
+      const info = await (await open()).sendMail({ from: options.from, ...mail });
       await mkdir(options.outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}.eml`;
       const file = path.join(options.outboxDir, name);
@@ -48,6 +56,6 @@ export function createMailer(
         "mail written to outbox",
       );
     },
-    close: () => transport.close(),
+    close,
   };
 }

@@ -166,7 +166,7 @@ export const accountRoutes =
           );
         }
         // Sign this browser out first (its cookies are cleared in the answer).
-        const signedOut = await accounts.auth.api.signOut({
+        const signedOut = await (await accounts.auth()).api.signOut({
           headers: new Headers({ cookie: request.headers.cookie ?? "" }),
           returnHeaders: true,
         });

@@ -57,7 +57,7 @@ export const authRoutes =
         for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
       }
       headers.set(CLIENT_IP_HEADER, request.ip);
-      const response = await accounts.auth.handler(
+      const response = await (await accounts.auth()).handler(
         new Request(new URL(request.url, publicUrl), {
           method: request.method,
           headers,
