@@ -18,6 +18,8 @@ import { forgetExpiredChallenges } from "#server/features/contact/contact.servic
 import { healthRoutes } from "#server/features/health/health.routes.ts";
 import { cdnRoutes } from "#server/features/questions/cdn.routes.ts";
 import { seoRoutes } from "#server/features/seo/seo.routes.ts";
+import { spinnerRoutes } from "#server/features/spinners/spinners.routes.ts";
+import { exportSpinners, sweepSpinners } from "#server/features/spinners/spinners.service.ts";
 import { versionRoutes } from "#server/features/version/version.routes.ts";
 import { errorBody } from "#server/http-error.ts";
 import { createMailer } from "#server/mail/mailer.ts";
@@ -36,6 +38,8 @@ export type AppOptions = {
   buildInfo?: BuildInfo;
   /** Tests shorten these to see a slow client cut off. */
   httpLimits?: Partial<HttpLimits>;
+  /** The clock of features with lifetimes (tests move it to see spinners expire). */
+  now?: () => Date;
   /** Told of every route as it is registered (the authorization matrix lists them). */
   onRoute?: (route: { method: string; url: string }) => void;
 };
@@ -136,7 +140,15 @@ export async function buildApp(config: Config, database: Database, options: AppO
     accounts.warmUp();
   });
   await app.register(authRoutes({ accounts, db: database.db, publicUrl: config.publicUrl }));
-  await app.register(accountRoutes({ accounts, db: database.db, config }));
+  await app.register(
+    accountRoutes({
+      accounts,
+      db: database.db,
+      config,
+      sections: [{ name: "spinners", read: (userId) => exportSpinners(database.db, userId) }],
+    }),
+  );
+  await app.register(spinnerRoutes({ accounts, db: database.db, config, now: options.now }));
   await app.register(healthRoutes(database));
   await app.register(
     versionRoutes({
@@ -153,11 +165,13 @@ export async function buildApp(config: Config, database: Database, options: AppO
 
   await registerWebApp(app, config.webRoot);
 
-  // Housekeeping: ended rate-limit windows and expired human-check tokens are removed.
+  // Housekeeping: ended rate-limit windows, expired human-check tokens and stale spinners go.
   const sweep = setInterval(() => {
-    void Promise.all([sweepRateLimits(database.db), forgetExpiredChallenges(database.db)]).catch(
-      (err: unknown) => app.log.warn({ err }, "housekeeping failed"),
-    );
+    void Promise.all([
+      sweepRateLimits(database.db),
+      forgetExpiredChallenges(database.db),
+      sweepSpinners(database.db),
+    ]).catch((err: unknown) => app.log.warn({ err }, "housekeeping failed"));
   }, SWEEP_EVERY_MS).unref();
   app.addHook("onClose", async () => clearInterval(sweep));
   return app;

@@ -4,8 +4,10 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_SIDEBAR_SETTINGS } from "#core/lists/sidebar-settings.ts";
 import { loadConfig } from "#server/config.ts";
 import { users } from "#server/db/schema.ts";
+import { createSpinner } from "#server/features/spinners/spinners.service.ts";
 import { createTestApp } from "#server/test-app.ts";
 import { signedInClient, TEST_ORIGIN } from "#server/testing/account-client.ts";
 import { type MailServer, startMailServer } from "#server/testing/mail-server.ts";
@@ -31,10 +33,23 @@ type Actor = (typeof ACTORS)[number];
 
 type Row = {
   /** The request that tries the route (path parameters filled in). */
-  request: { method?: "GET" | "POST" | "PUT"; url: string; body?: unknown };
+  request: { method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; url: string; body?: unknown };
   /** The status each actor gets, in ACTORS order (a number alone: everyone alike). */
   expect: number | [number, number, number, number, number, number, number];
 };
+
+const SPINNER = {
+  name: "Matrix",
+  participants: ["Ada", "Grace"],
+  style: "wheel",
+  language: "en",
+  theme: "light",
+  sound: true,
+  spinTime: 5000,
+  settings: DEFAULT_SIDEBAR_SETTINGS,
+} as const;
+/** Ids put in place of ":mine" and ":primary's" once the spinners exist. */
+const ids = new Map<string, string>();
 
 const signedIn = (status: number): Row["expect"] => [
   401,
@@ -80,6 +95,31 @@ const MATRIX: Record<string, Row> = {
     request: { method: "POST", url: "/api/account/delete", body: { email: "user@example.com" } },
     expect: [401, 401, 204, 400, 400, 400, 400],
   },
+  // Spinners: ":mine" is the user's spinner, ":primary's" the primary admin's (so that the
+  // user, too, is someone else there).
+  "POST /api/spinners": {
+    request: { method: "POST", url: "/api/spinners", body: { spinner: SPINNER, share: true } },
+    expect: 201,
+  },
+  "GET /api/spinners": { request: { url: "/api/spinners" }, expect: signedIn(200) },
+  "GET /api/spinners/:id": { request: { url: "/api/spinners/:mine" }, expect: 200 },
+  "POST /api/spinners/:id/copy": {
+    request: { method: "POST", url: "/api/spinners/:mine/copy" },
+    expect: signedIn(201),
+  },
+  "PATCH /api/spinners/:id": {
+    request: { method: "PATCH", url: "/api/spinners/:mine", body: { name: "Renamed" } },
+    expect: [401, 401, 200, 403, 403, 403, 403],
+  },
+  "POST /api/spinners/:id/share": {
+    request: { method: "POST", url: "/api/spinners/:mine/share" },
+    expect: [401, 401, 200, 403, 403, 403, 403],
+  },
+  "DELETE /api/spinners/:id": {
+    request: { method: "DELETE", url: "/api/spinners/:primary's" },
+    expect: [401, 401, 403, 403, 403, 403, 204],
+  },
+  "GET /share/:id": { request: { url: "/share/:mine" }, expect: 200 },
   // The web app's files and pages ("/" and the other pages come from the not-found handler).
   "GET /index.html": { request: { url: "/index.html" }, expect: 200 },
 };
@@ -129,6 +169,25 @@ describe("the authorization matrix", () => {
       const c = await signedInClient(t.app, mail, `${actor}@example.com`, `10.9.0.${ip++}`);
       cookies.set(actor, c.cookie());
     }
+    for (const [key, actor] of [
+      [":mine", "user"],
+      [":primary's", "primary"],
+    ] as const) {
+      const [owner] = await t.db
+        .select()
+        .from(users)
+        .where(eq(users.email, `${actor}@example.com`));
+      const row = await createSpinner(
+        t.db,
+        { ...SPINNER, participants: [...SPINNER.participants], settings: { ...SPINNER.settings } },
+        {
+          userId: owner?.id as string,
+          share: false,
+          now: new Date(),
+        },
+      );
+      ids.set(key, row.id);
+    }
     // An address that is not verified (any more): the session is real, the cookie cache has
     // run out, so the server reads the account and finds it unverified.
     await t.db
@@ -161,7 +220,7 @@ describe("the authorization matrix", () => {
   });
 
   // Signing out and deleting go last: they end the sessions the other rows use.
-  const last = ["POST /api/account/delete", "POST /api/auth/*"];
+  const last = ["DELETE /api/spinners/:id", "POST /api/account/delete", "POST /api/auth/*"];
   const rows = Object.entries(MATRIX).sort(([a], [b]) => last.indexOf(a) - last.indexOf(b));
   it.each(rows)("%s answers each actor as the row says", async (_route, row) => {
     const expected = ACTORS.map((_, i) =>
@@ -198,7 +257,8 @@ describe("the authorization matrix", () => {
 });
 
 async function send(app: FastifyInstance, row: Row, cookie: string | undefined): Promise<number> {
-  const { method = "GET", url, body } = row.request;
+  const { method = "GET", body } = row.request;
+  const url = row.request.url.replace(/:mine|:primary's/, (k) => ids.get(k) ?? k);
   const res = await app.inject({
     method,
     url,

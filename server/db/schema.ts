@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   boolean,
   index,
@@ -8,6 +9,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 
 /** The keys of app_settings, each written by one part of the server. */
@@ -163,4 +165,34 @@ export const auditLog = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("audit_log_created_at").on(t.createdAt)],
+);
+
+/**
+ * Saved and shared spinners. A visitor's shared spinner has no owner; a user's go with their
+ * account. Names are unique per owner (without case).
+ */
+export const spinners = pgTable(
+  "spinners",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    participants: jsonb("participants").$type<string[]>().notNull(),
+    style: text("style").notNull(),
+    language: text("language").notNull(),
+    theme: text("theme").notNull(),
+    sound: boolean("sound").notNull(),
+    spinTime: integer("spin_time").notNull(),
+    settings: jsonb("settings").$type<Record<string, unknown>>().notNull(),
+    isActive: boolean("is_active").notNull(),
+    isShared: boolean("is_shared").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    lastAccessed: timestamp("last_accessed", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("spinners_user_id").on(t.userId),
+    index("spinners_expires_at").on(t.expiresAt),
+    uniqueIndex("spinners_user_name").on(t.userId, sql`lower(${t.name})`),
+  ],
 );

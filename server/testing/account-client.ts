@@ -25,7 +25,7 @@ export function accountClient(app: FastifyInstance, ip = "10.1.0.1") {
         await app.inject({ url, remoteAddress: ip, headers: jar.size ? { cookie: cookie() } : {} }),
       );
     },
-    async send(method: "POST" | "PUT" | "DELETE", url: string, payload?: unknown) {
+    async send(method: "POST" | "PUT" | "PATCH" | "DELETE", url: string, payload?: unknown) {
       return keep(
         await app.inject({
           method,

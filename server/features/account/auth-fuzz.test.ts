@@ -20,6 +20,10 @@ const ROUTES = [
   ["GET", "/api/auth/reset-password/x"],
   ["PUT", "/api/account/language"],
   ["POST", "/api/account/delete"],
+  ["POST", "/api/spinners"],
+  ["PATCH", "/api/spinners/abc"],
+  ["POST", "/api/spinners/abc/copy"],
+  ["POST", "/api/spinners/abc/share"],
 ] as const;
 
 const text = fc.oneof(
@@ -45,6 +49,23 @@ const body = fc.oneof(
       provider: field,
       callbackURL: field,
       language: field,
+      share: field,
+      spinner: fc.oneof(
+        field,
+        fc.record(
+          {
+            name: field,
+            participants: fc.oneof(field, fc.array(text, { maxLength: 40 })),
+            style: fc.oneof(field, fc.constantFrom("wheel", "pen")),
+            language: field,
+            theme: field,
+            sound: field,
+            spinTime: fc.oneof(field, fc.integer()),
+            settings: fc.oneof(field, fc.dictionary(text, fc.oneof(fc.integer(), text))),
+          },
+          { requiredKeys: [] },
+        ),
+      ),
     },
     { requiredKeys: [] },
   ),
@@ -52,7 +73,7 @@ const body = fc.oneof(
   text,
 );
 
-describe("random bodies on every route around accounts", () => {
+describe("random bodies on every route around accounts and spinners", () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let mail: MailServer;
   let cookie = "";

@@ -1,0 +1,124 @@
+import { z } from "zod";
+import { LANGUAGE_CODES } from "#core/languages.ts";
+import { COLOR_LIMIT } from "#core/lists/colors.ts";
+import { BINARY_SLIDER, NUMBER_SLIDER, RANDOM_COUNT_SLIDER } from "#core/lists/modes.ts";
+import { MAX_PARTICIPANTS } from "#core/lists/participants.ts";
+import { RANGE_MAX_BOUND, RANGE_MIN_BOUND } from "#core/lists/range-bounds.ts";
+import { LIST_MODES } from "#core/lists/sidebar-settings.ts";
+import { SPINNER_IDS } from "#core/spinners/spinner-styles.ts";
+import {
+  TEXT_LIMITS,
+  type TextIssue,
+  validateOptionalText,
+  validateText,
+} from "#core/validation/text-validator.ts";
+
+/** The spec's limits and lifetimes of saved and shared spinners. */
+export const SPINNER_LIMITS = {
+  /** Saved spinners one account holds. */
+  perUser: 30,
+  /** A link made without an account, or a saved spinner not opened since: 7 days. */
+  shortLifeMs: 7 * 24 * 60 * 60 * 1000,
+  /** A signed-in user's link, and any link once opened: one year. */
+  longLifeMs: 365 * 24 * 60 * 60 * 1000,
+  defaultName: "Untitled Spinner",
+  defaultSpinTimeMs: 5000,
+} as const;
+
+const int = (min: number, max: number) => z.number().int().min(min).max(max);
+
+/** The sidebar settings snapshot saved with a spinner, within the sliders' and ranges' limits. */
+export const settingsSnapshotSchema = z
+  .object({
+    listMode: z.enum(LIST_MODES),
+    numberSelection: int(NUMBER_SLIDER.min, NUMBER_SLIDER.max),
+    randomCount: int(RANDOM_COUNT_SLIDER.min, RANDOM_COUNT_SLIDER.max),
+    minRange: int(RANGE_MIN_BOUND, RANGE_MAX_BOUND),
+    maxRange: int(RANGE_MIN_BOUND, RANGE_MAX_BOUND),
+    numberMode: z.enum(["integer", "decimal", "mixed"]),
+    colorCount: int(2, COLOR_LIMIT),
+    colorType: z.enum(["random", "skin", "eyes", "hair"]),
+    binarySelection: z.enum(["yes-no", "heads-tails", "custom"]),
+    binaryCount: int(BINARY_SLIDER.min, BINARY_SLIDER.max).multipleOf(BINARY_SLIDER.step),
+  })
+  .refine((s) => s.minRange <= s.maxRange, {
+    message: "min cannot exceed max",
+    path: ["minRange"],
+  });
+
+/** What a person saves: the whole spinner. */
+export const spinnerInputSchema = z.object({
+  name: z.string().max(200).default(""),
+  participants: z.array(z.string().max(200)).max(MAX_PARTICIPANTS),
+  style: z.enum(SPINNER_IDS),
+  language: z.enum(LANGUAGE_CODES),
+  theme: z.enum(["light", "dark"]),
+  sound: z.boolean(),
+  spinTime: int(2000, 60_000).default(SPINNER_LIMITS.defaultSpinTimeMs),
+  settings: settingsSnapshotSchema,
+});
+export type SpinnerInput = z.infer<typeof spinnerInputSchema>;
+
+/** POST /api/spinners: save (signed in) or share (signed in, or without an account). */
+export const createSpinnerSchema = z.object({
+  spinner: spinnerInputSchema,
+  share: z.boolean(),
+});
+
+export const renameSpinnerSchema = z.object({ name: z.string().max(200) });
+
+export const spinnerSchema = spinnerInputSchema.extend({
+  id: z.string(),
+  createdAt: z.string(),
+  lastAccessed: z.string(),
+  expiresAt: z.string(),
+  isActive: z.boolean(),
+  isShared: z.boolean(),
+  /** The person asking owns it (false for a visitor and for someone else's link). */
+  owned: z.boolean(),
+});
+export type Spinner = z.infer<typeof spinnerSchema>;
+
+export const spinnerListSchema = z.object({
+  spinners: z.array(
+    spinnerSchema.pick({
+      id: true,
+      name: true,
+      expiresAt: true,
+      isShared: true,
+      isActive: true,
+      createdAt: true,
+    }),
+  ),
+  limit: z.number(),
+});
+
+/** A spinner's name: optional (then 'Untitled Spinner'), up to 32 characters once trimmed. */
+export function checkSpinnerName(
+  raw: string,
+): { ok: true; value: string } | { ok: false; issue: TextIssue } {
+  const name = validateOptionalText("name", raw, TEXT_LIMITS.spinnerName);
+  return name.ok ? { ok: true, value: name.value || SPINNER_LIMITS.defaultName } : name;
+}
+
+/**
+ * The texts of a spinner by the text validator's rules (trimmed; name optional up to 32,
+ * each participant 1 to 20): the cleaned spinner, or the first issue with its field
+ * ("name", "participants.3").
+ */
+export function checkSpinnerTexts(
+  input: SpinnerInput,
+): { ok: true; value: SpinnerInput } | { ok: false; issue: TextIssue } {
+  const name = checkSpinnerName(input.name);
+  if (!name.ok) return name;
+  const participants: string[] = [];
+  for (const [i, raw] of input.participants.entries()) {
+    const checked = validateText(`participants.${i}`, raw, TEXT_LIMITS.participantName);
+    if (!checked.ok) return checked;
+    participants.push(checked.value);
+  }
+  return {
+    ok: true,
+    value: { ...input, name: name.value, participants },
+  };
+}
