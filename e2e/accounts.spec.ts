@@ -1,77 +1,26 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { type MailServer, startMailServer } from "../server/testing/mail-server";
-import { OIDC_CLIENTS, startOidcProvider } from "../server/testing/oidc-provider";
-import { freePort, type RunningServer, spawnServer } from "../server/testing/spawn-server";
+import { readFileSync } from "node:fs";
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import type { MailServer } from "../server/testing/mail-server";
+import { startAccountsServer } from "./support/accounts-server";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { openPlayRealTime } from "./support/play";
 
 /**
- * Accounts in Chromium against a Twirl of their own: mail through a real SMTP server, and
- * Google, Apple and a company's OpenID provider all played by a real OpenID Connect provider
- * on 127.0.0.1. Each journey is its own client (X-Forwarded-For through a trusted proxy hop),
- * so the sign-in attempt limit of one does not reach the next.
+ * Accounts in Chromium against a Twirl of their own (e2e/support/accounts-server.ts). Each
+ * journey is its own client, so the sign-in attempt limit of one does not reach the next.
  */
 test.describe.configure({ mode: "serial" });
 
+let server: Awaited<ReturnType<typeof startAccountsServer>>;
 let mail: MailServer;
-let oidc: Awaited<ReturnType<typeof startOidcProvider>>;
-let twirl: RunningServer;
-let dataDir: string;
-let client = 10;
 
 test.beforeAll(async () => {
-  mail = await startMailServer();
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  oidc = await startOidcProvider(url);
-  dataDir = mkdtempSync(path.join(tmpdir(), "twirl-e2e-accounts-"));
-  twirl = await spawnServer({
-    PORT: String(port),
-    PUBLIC_URL: url,
-    DATA_DIR: dataDir,
-    NODE_ENV: "production",
-    TRUST_PROXY: "1",
-    SMTP_URL: mail.url,
-    GOOGLE_ISSUER: oidc.issuer,
-    GOOGLE_CLIENT_ID: OIDC_CLIENTS.google.id,
-    GOOGLE_CLIENT_SECRET: OIDC_CLIENTS.google.secret,
-    APPLE_ISSUER: oidc.issuer,
-    APPLE_CLIENT_ID: OIDC_CLIENTS.apple.id,
-    APPLE_CLIENT_SECRET: OIDC_CLIENTS.apple.secret,
-    OIDC_ISSUER: oidc.issuer,
-    OIDC_CLIENT_ID: OIDC_CLIENTS.oidc.id,
-    OIDC_CLIENT_SECRET: OIDC_CLIENTS.oidc.secret,
-    OIDC_NAME: "Acme SSO",
-  });
+  server = await startAccountsServer();
+  mail = server.mail;
 });
+test.afterAll(() => server?.stop());
 
-test.afterAll(async () => {
-  await twirl?.stop();
-  await oidc?.close();
-  await mail?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
-
-/** A browser of its own, seen by Twirl as its own client address. */
-async function newVisitor(
-  browser: import("@playwright/test").Browser,
-  language?: string,
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    baseURL: twirl.url,
-    extraHTTPHeaders: { "x-forwarded-for": `198.51.100.${client++}` },
-  });
-  if (language) {
-    await context.addInitScript(
-      (code) => localStorage.setItem("language", JSON.stringify(code)),
-      language,
-    );
-  }
-  return { context, page: await context.newPage() };
-}
+const newVisitor = (browser: Browser, language?: string) => server.newVisitor(browser, language);
 
 async function openLogin(page: Page) {
   await openPlayRealTime(page);

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { Suspense } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { i18n } from "#web/lib/translator.ts";
-import { AccountDialogs } from "./other-pages";
+import { AccountDialogs } from "./account-dialogs";
 
 /** The server as the login modal meets it: a visitor, one provider, and sign-in answers. */
 function serve(answers: Record<string, { status: number; body: unknown }>) {
@@ -44,15 +44,46 @@ function open(feature: "share" | "saved" | "profile") {
 afterEach(() => vi.unstubAllGlobals());
 
 describe("the header's account dialogs", () => {
-  it.each([
-    ["share", "Share your spinner", /Sharing a spinner with a link needs a Twirl account/],
-    ["saved", "Saved spinners", /Saving spinners .* needs a Twirl account/],
-  ] as const)("%s says saved spinners are not open yet", async (feature, title, body) => {
-    const { user, onClose } = open(feature);
-    const dialog = await screen.findByRole("dialog", { name: title });
-    expect(within(dialog).getByText(body)).toBeTruthy();
-    await user.click(within(dialog).getByRole("button", { name: "OK" }));
-    expect(onClose).toHaveBeenCalled();
+  it("Share asks a visitor to log in or share without an account, then gives the link", async () => {
+    const calls = serve({
+      ...visitor,
+      "/api/spinners": {
+        status: 201,
+        body: {
+          id: "abc123",
+          name: "Untitled Spinner",
+          owned: false,
+          expiresAt: "2026-12-01T00:00:00.000Z",
+        },
+      },
+    });
+    const { user } = open("share");
+    const dialog = await screen.findByRole("dialog", { name: "Share your spinner" });
+    await user.click(within(dialog).getByRole("button", { name: "Save and share" }));
+    expect(await within(dialog).findByRole("heading", { name: "Log in to share" })).toBeTruthy();
+    expect(calls.some((c) => c.url === "/api/spinners")).toBe(false);
+    await user.click(within(dialog).getByRole("button", { name: "Share without an account" }));
+    const link = await within(dialog).findByLabelText("Link to your spinner");
+    expect((link as HTMLInputElement).value).toBe(`${window.location.origin}/share/abc123`);
+    expect(calls.find((c) => c.url === "/api/spinners")?.body).toMatchObject({
+      share: true,
+      spinner: { style: "wheel", spinTime: 5000 },
+    });
+    expect(within(dialog).getByText(/works for 7 days/)).toBeTruthy();
+    expect(within(dialog).getByRole("link", { name: "WhatsApp" }).getAttribute("href")).toContain(
+      "https://wa.me/?text=",
+    );
+  });
+
+  it("Saved spinners asks a visitor to log in", async () => {
+    serve(visitor);
+    const { user } = open("saved");
+    const dialog = await screen.findByRole("dialog", { name: "Saved spinners" });
+    expect(
+      await within(dialog).findByText("Log in to save spinners and open them on any device."),
+    ).toBeTruthy();
+    await user.click(within(dialog).getByRole("button", { name: "Log in" }));
+    expect(await screen.findByRole("dialog", { name: "Log in" })).toBeTruthy();
   });
 
   it("Profile opens the login modal: required fields, mode switches clear the message, providers listed", async () => {

@@ -6,7 +6,7 @@ import { ThemeProvider } from "#web/lib/theme.tsx";
 import { PlayPage } from "./play-page";
 
 // Every page but the play screen: its route table loads only off the play screen.
-const OtherPage = lazy(() => import("./other-pages").then((m) => ({ default: m.OtherPage })));
+const OtherPage = lazy(() => import("./other-pages"));
 
 const ConsentBanner = lazy(() =>
   import("#web/features/consent/consent-banner.tsx").then((m) => ({ default: m.ConsentBanner })),

@@ -3,36 +3,20 @@ import { APP_ROUTES } from "#core/app/app-routes.ts";
 import type { AccountFeature } from "#web/features/header/header-controls.tsx";
 import { withStrings } from "#web/lib/area-strings.ts";
 
-const ProfileDialog = lazy(
-  withStrings("account", () =>
-    import("#web/features/account/account-dialog.tsx").then((m) => ({ default: m.AccountDialog })),
-  ),
+/**
+ * The header's account dialogs, in a chunk of their own: the other pages' chunk (which the
+ * play screen names) stays free of the account code.
+ */
+const AccountDialogs = lazy(() =>
+  import("./account-dialogs").then((m) => ({ default: m.AccountDialogs })),
 );
-const AccountSoonDialog = lazy(
-  withStrings("dialogs", () =>
-    import("#web/features/header/header-dialogs.tsx").then((m) => ({
-      default: m.AccountSoonDialog,
-    })),
+
+const SharePage = lazy(
+  withStrings("spinners", () =>
+    import("#web/features/spinners/open-shared.tsx").then((m) => ({ default: m.SharePage })),
   ),
 );
 
-/**
- * The header's account buttons: Profile opens the account feature's login or profile
- * dialog; Share and Saved say what they will do once saved spinners exist.
- */
-export function AccountDialogs({ feature, onClose }: { feature: AccountFeature; onClose(): void }) {
-  return feature === "profile" ? (
-    <ProfileDialog onClose={onClose} />
-  ) : (
-    <AccountSoonDialog feature={feature} onClose={onClose} />
-  );
-}
-
-/**
- * Every page but the play screen loads on demand. A page module is named after its route's
- * page (help-center-page.tsx exports HelpCenterPage) in its feature's folder; the route table
- * is core's, shared with the server.
- */
 export const PAGE_MODULES = import.meta.glob<Record<string, ComponentType>>(
   "../features/*/*-page.tsx",
 );
@@ -58,7 +42,18 @@ const PAGES = new Map(
 const NotFoundPage = lazyPage("help", "not-found") as ComponentType;
 
 /** The page at `path` (already cleaned), or the not-found page. */
-export function OtherPage({ path }: { path: string }) {
+function OtherPage({ path }: { path: string }) {
+  if (path.startsWith("/share/")) return <SharePage />;
   const Page = PAGES.get(path) ?? NotFoundPage;
   return <Page />;
+}
+
+/**
+ * This chunk's one entry, so the app and the play page name it with the shortest import:
+ * a page (given `path`), or the header's account dialogs (given `feature`).
+ */
+export default function OffScreen(
+  props: { path: string } | { feature: AccountFeature; onClose(): void },
+) {
+  return "path" in props ? <OtherPage path={props.path} /> : <AccountDialogs {...props} />;
 }

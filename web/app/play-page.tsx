@@ -23,9 +23,7 @@ const PageAds = lazy(
 );
 
 // The account buttons' dialogs come with the other pages' chunk, loaded on first use.
-const AccountDialogs = lazy(() =>
-  import("./other-pages").then((m) => ({ default: m.AccountDialogs })),
-);
+const AccountDialogs = lazy(() => import("./other-pages"));
 
 // Below the fold: loaded when the visitor scrolls towards it.
 const InfoSection = lazy(() =>

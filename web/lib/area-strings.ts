@@ -12,10 +12,11 @@ import { i18n, type Strings, type Translator, useTranslation } from "./translato
  * slots; dialogs: the header's account and language dialogs, the spinner-name dialog and the
  * update notice; results: the Results tab and the Spin Results dialog; errors: the sentences
  * for the API's error codes (web/lib/api-error.ts); account: the login and Profile modals and
- * the account pages.
+ * the account pages; spinners: the Share and Saved Spinners dialogs and the share-link page.
  */
 export const AREAS = [
   "account",
+  "spinners",
   "help",
   "info",
   "cards",

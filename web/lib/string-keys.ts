@@ -13,6 +13,7 @@ import type help from "#web/locales/help/en.json";
 import type info from "#web/locales/info/en.json";
 import type panels from "#web/locales/panels/en.json";
 import type results from "#web/locales/results/en.json";
+import type spinners from "#web/locales/spinners/en.json";
 
 /** Every namespace: the play screen's (one file) and the lazily loaded areas'. */
 type Namespaces = typeof common & {
@@ -26,6 +27,7 @@ type Namespaces = typeof common & {
   info: typeof info;
   panels: typeof panels;
   results: typeof results;
+  spinners: typeof spinners;
 };
 export type Namespace = keyof Namespaces;
 

@@ -8,7 +8,6 @@ import {
   useState,
 } from "react";
 import { withStrings } from "#web/lib/area-strings.ts";
-import { loadOnce } from "#web/lib/load-once.ts";
 import { useSettings } from "#web/lib/settings.tsx";
 import { DarkModeButton } from "#web/lib/theme.tsx";
 import { useTranslation } from "#web/lib/translator.ts";
@@ -26,20 +25,19 @@ import {
 } from "#web/ui/icons.tsx";
 import "./header-controls.css";
 
-// The dialogs load when first opened; pointing at or focusing the controls starts the download.
-const loadDialogs = loadOnce(withStrings("dialogs", () => import("./header-dialogs")));
-const prefetchDialogs = () => void loadDialogs().catch(() => {});
-const LanguageDialog = lazy(() => loadDialogs().then((m) => ({ default: m.LanguageDialog })));
+// The language dialog loads when first opened.
+const LanguageDialog = lazy(
+  withStrings("dialogs", () =>
+    import("./header-dialogs").then((m) => ({ default: m.LanguageDialog })),
+  ),
+);
 
 function ControlButton(props: {
   label: string;
   pressed?: boolean;
   onClick(): void;
-  /** Opens a dialog: pointing at or focusing the button starts its download. */
-  opensDialog?: boolean;
   children: ReactNode;
 }) {
-  const prefetch = props.opensDialog ? prefetchDialogs : undefined;
   return (
     <button
       type="button"
@@ -48,8 +46,6 @@ function ControlButton(props: {
       title={props.label}
       aria-pressed={props.pressed}
       onClick={props.onClick}
-      onPointerEnter={prefetch}
-      onFocus={prefetch}
     >
       {props.children}
     </button>
@@ -135,7 +131,7 @@ export function HeaderControls({ Account }: { Account: AccountDialogs }) {
       >
         <GlassIcon />
       </ControlButton>
-      <ControlButton label={t("header.language")} opensDialog onClick={() => setLanguageOpen(true)}>
+      <ControlButton label={t("header.language")} onClick={() => setLanguageOpen(true)}>
         <GlobeIcon />
       </ControlButton>
       <ControlButton label={t("header.profile")} onClick={() => setAccount("profile")}>

@@ -26,7 +26,8 @@ describe("ReportPage", () => {
     await user.click(await screen.findByRole("button", { name: "Submit Report" }));
 
     const dialog = screen.getByRole("dialog", { name: "Reporting needs an account" });
-    expect(dialog.textContent).toContain("Accounts are coming soon");
+    expect(dialog.textContent).toContain("Reports are tied to a Twirl account");
+    expect(dialog.textContent).not.toContain("coming soon");
     const form = within(dialog).getByRole("link", { name: "contact form" });
     expect(form.getAttribute("href")).toBe("/help/contact");
 

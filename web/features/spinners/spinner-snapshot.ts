@@ -1,0 +1,48 @@
+import { SPINNER_LIMITS, type Spinner, type SpinnerInput } from "#core/contracts/spinners.ts";
+import { DEFAULT_PARTICIPANTS, parseStoredParticipants } from "#core/lists/participants.ts";
+import { parseSidebarSettings } from "#core/lists/sidebar-settings.ts";
+import { DEFAULT_SPINNER_ID, isSpinnerId } from "#core/spinners/spinner-styles.ts";
+import { newId } from "#web/lib/new-id.ts";
+import { readStored, writeStored } from "#web/lib/storage.ts";
+import { i18n } from "#web/lib/translator.ts";
+
+/**
+ * The spinner on screen, read where the play screen keeps it (this browser's storage): the
+ * name, the participants in their order, the style, the language, theme and sound, and the
+ * sidebar's settings snapshot.
+ */
+export function currentSpinner(name?: string): SpinnerInput {
+  const participants = parseStoredParticipants(readStored("savedParticipants")) ?? [
+    ...DEFAULT_PARTICIPANTS,
+  ];
+  const style = readStored("selectedSpinner");
+  return {
+    name: name ?? readStored("spinnerName"),
+    participants: participants.map((p) => p.name),
+    style: isSpinnerId(style) ? style : DEFAULT_SPINNER_ID,
+    language: i18n.language as SpinnerInput["language"],
+    theme: document.documentElement.classList.contains("dark") ? "dark" : "light",
+    sound: readStored("audioEnabled"),
+    spinTime: SPINNER_LIMITS.defaultSpinTimeMs,
+    settings: parseSidebarSettings(readStored("sidebarSettings")),
+  };
+}
+
+/**
+ * Puts a saved or shared spinner where the play screen reads it at start, then opens the play
+ * screen afresh: the same list in the same order, the mode and its settings, the style, name,
+ * language, theme and sound.
+ */
+export function openOnPlayScreen(spinner: Pick<Spinner, keyof SpinnerInput>) {
+  writeStored(
+    "savedParticipants",
+    spinner.participants.map((name) => ({ id: newId(), name })),
+  );
+  writeStored("sidebarSettings", spinner.settings);
+  writeStored("selectedSpinner", spinner.style);
+  writeStored("spinnerName", spinner.name);
+  writeStored("theme", spinner.theme);
+  writeStored("audioEnabled", spinner.sound);
+  writeStored("language", spinner.language);
+  window.location.assign("/");
+}
