@@ -75,6 +75,52 @@ describe("the header's account dialogs", () => {
     );
   });
 
+  it("a share waiting for a login goes ahead once the person has logged in", async () => {
+    let signedIn = false;
+    const calls: Array<{ url: string; body: unknown }> = [];
+    vi.stubGlobal("fetch", async (url: string, init?: RequestInit) => {
+      calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      const json = (status: number, body: unknown) =>
+        new Response(JSON.stringify(body), { status });
+      if (url === "/api/auth/sign-in/email") {
+        signedIn = true;
+        return json(200, { redirect: false });
+      }
+      if (url === "/api/account") {
+        return json(200, {
+          account: signedIn
+            ? {
+                user: { id: "u", email: "ada@example.com", name: "", image: null, language: "en" },
+                role: "none",
+              }
+            : null,
+        });
+      }
+      if (url === "/api/spinners") {
+        return json(201, {
+          id: "s1",
+          name: "Untitled Spinner",
+          owned: true,
+          expiresAt: "2027-11-24T00:00:00.000Z",
+        });
+      }
+      return json(200, { providers: [] });
+    });
+    const { user } = open("share");
+    const share = await screen.findByRole("dialog", { name: "Share your spinner" });
+    await user.click(within(share).getByRole("button", { name: "Save and share" }));
+    await user.click(await within(share).findByRole("button", { name: "Log in" }));
+    const login = await screen.findByRole("dialog", { name: "Log in" });
+    await user.type(within(login).getByLabelText("Email"), "ada@example.com");
+    await user.type(within(login).getByLabelText("Password"), "correct horse");
+    await user.click(within(login).getByRole("button", { name: "Log in" }));
+    const back = await screen.findByRole("dialog", { name: "Share your spinner" });
+    const link = await within(back).findByLabelText("Link to your spinner");
+    expect((link as HTMLInputElement).value).toMatch(/\/share\/s1$/);
+    expect(calls.filter((c) => c.url === "/api/spinners")).toHaveLength(1);
+    expect(within(back).getByText(/works until/)).toBeTruthy();
+  });
+
   it("Saved spinners asks a visitor to log in", async () => {
     serve(visitor);
     const { user } = open("saved");

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { useAccount } from "#web/lib/account.ts";
 import { useAreaTranslation } from "#web/lib/area-strings.ts";
+import { readStored } from "#web/lib/storage.ts";
 import type { DataKey } from "#web/lib/string-keys.ts";
 import { Modal } from "#web/ui/modal.tsx";
 import { currentSpinner, openOnPlayScreen } from "./spinner-snapshot";
@@ -15,7 +16,7 @@ type Notice = { tone: "info" | "error"; key: string; params?: Record<string, str
  */
 export function SavedDialog({ onClose, onLogin }: { onClose(): void; onLogin(): void }) {
   const { t, i18n } = useAreaTranslation("spinners");
-  const account = useAccount();
+  const account = useAccount({ fresh: true });
   const [list, setList] = useState<{ spinners: SavedSpinner[]; limit: number } | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const signedIn = account.status === "signed-in";
@@ -33,7 +34,10 @@ export function SavedDialog({ onClose, onLogin }: { onClose(): void; onLogin(): 
     new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" }).format(new Date(iso));
 
   async function saveCurrent() {
-    const res = await spinnersApi.create(currentSpinner(), false);
+    const res = await spinnersApi.create(
+      currentSpinner(readStored("spinnerName") || t("share.namePlaceholder")),
+      false,
+    );
     if (res.ok) {
       setNotice({ tone: "info", key: "toast.saved" });
       await load();

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { SPINNER_LIMITS, type Spinner } from "#core/contracts/spinners.ts";
+import type { Spinner } from "#core/contracts/spinners.ts";
 import { TEXT_LIMITS } from "#core/validation/text-validator.ts";
 import { useAccount } from "#web/lib/account.ts";
 import { useAreaTranslation } from "#web/lib/area-strings.ts";
@@ -27,7 +27,7 @@ export function ShareDialog({
   resume?: boolean;
 }) {
   const { t, i18n } = useAreaTranslation("spinners");
-  const account = useAccount();
+  const account = useAccount({ fresh: true });
   const signedIn = account.status === "signed-in";
   const [name, setName] = useState(() => readStored("spinnerName"));
   const [shared, setShared] = useState<Spinner | null>(null);
@@ -43,7 +43,10 @@ export function ShareDialog({
     }
     setAsking(false);
     setBusy(true);
-    const res = await spinnersApi.create(currentSpinner(name), true);
+    const res = await spinnersApi.create(
+      currentSpinner(name.trim() || t("share.namePlaceholder")),
+      true,
+    );
     setBusy(false);
     if (res.ok) {
       setShared(res.data);
@@ -102,7 +105,7 @@ export function ShareDialog({
           id="share-name"
           value={name}
           maxLength={TEXT_LIMITS.spinnerName}
-          placeholder={SPINNER_LIMITS.defaultName}
+          placeholder={t("share.namePlaceholder")}
           aria-describedby="share-name-count"
           readOnly={Boolean(shared && !shared.owned)}
           onChange={(e) => setName(e.target.value)}
