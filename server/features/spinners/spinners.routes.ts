@@ -249,18 +249,20 @@ export const spinnerRoutes =
         ? `A spinner with ${found.participants.length} names. Spin it on Twirl, then play a party game.`
         : "Spin a wheel or a bottle to pick a winner, then play a party game.";
       const url = `${config.publicUrl}/share/${encodeURIComponent(request.params.id)}`;
-      const image = `${config.publicUrl}/images/spinners/wheel.svg`;
+      const image = `${config.publicUrl}/images/social-card.png`;
       const tags = [
         ["og:title", title],
         ["og:description", description],
         ["og:url", url],
         ["og:image", image],
+        ["og:image:width", "1200"],
+        ["og:image:height", "630"],
         ["og:type", "website"],
       ]
         .map(([p, c]) => `<meta property="${p}" content="${escapeHtml(c as string)}" />`)
         .concat(
           [
-            ["twitter:card", "summary"],
+            ["twitter:card", "summary_large_image"],
             ["twitter:title", title],
             ["twitter:description", description],
             ["twitter:image", image],

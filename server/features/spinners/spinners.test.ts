@@ -271,7 +271,9 @@ describe("saved and shared spinners", () => {
       '<meta property="og:title" content="Quiz &lt;night&gt; · Twirl" />',
     );
     expect(page.body).toContain("A spinner with 3 names");
-    expect(page.body).toContain('<meta name="twitter:card" content="summary" />');
+    expect(page.body).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(page.body).toContain("social-card.png");
+    expect(page.body).toContain('<meta property="og:image:width" content="1200" />');
     expect((await t.app.inject({ url: "/share/nothing-here" })).statusCode).toBe(404);
   });
 

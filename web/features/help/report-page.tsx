@@ -6,9 +6,9 @@ import { HelpLayout } from "#web/ui/page-layout.tsx";
 import { BulletList, HelpSection, PageIntro, Rich, useStringList } from "./help-content";
 
 /**
- * How to report a question or an app problem. Reports belong to accounts, which do not
- * exist yet, so Submit Report explains that and points to the contact form instead of
- * pretending to send anything.
+ * How to report a question or an app problem. Reporting from the app is not built yet, so
+ * Submit Report explains that and points to the contact form instead of pretending to send
+ * anything.
  */
 export function ReportPage() {
   const { t } = useHelpTranslation();
