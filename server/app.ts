@@ -17,6 +17,8 @@ import { contactRoutes } from "#server/features/contact/contact.routes.ts";
 import { forgetExpiredChallenges } from "#server/features/contact/contact.service.ts";
 import { healthRoutes } from "#server/features/health/health.routes.ts";
 import { cdnRoutes } from "#server/features/questions/cdn.routes.ts";
+import { resultRoutes } from "#server/features/results/results.routes.ts";
+import { listResults } from "#server/features/results/results.service.ts";
 import { seoRoutes } from "#server/features/seo/seo.routes.ts";
 import { spinnerRoutes } from "#server/features/spinners/spinners.routes.ts";
 import { exportSpinners, sweepSpinners } from "#server/features/spinners/spinners.service.ts";
@@ -145,10 +147,14 @@ export async function buildApp(config: Config, database: Database, options: AppO
       accounts,
       db: database.db,
       config,
-      sections: [{ name: "spinners", read: (userId) => exportSpinners(database.db, userId) }],
+      sections: [
+        { name: "spinners", read: (userId) => exportSpinners(database.db, userId) },
+        { name: "results", read: (userId) => listResults(database.db, userId) },
+      ],
     }),
   );
   await app.register(spinnerRoutes({ accounts, db: database.db, config, now: options.now }));
+  await app.register(resultRoutes({ accounts, db: database.db, now: options.now }));
   await app.register(healthRoutes(database));
   await app.register(
     versionRoutes({

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_SIDEBAR_SETTINGS } from "#core/lists/sidebar-settings.ts";
 import { loadConfig } from "#server/config.ts";
 import { users } from "#server/db/schema.ts";
+import { recordResult } from "#server/features/results/results.service.ts";
 import { createSpinner } from "#server/features/spinners/spinners.service.ts";
 import { createTestApp } from "#server/test-app.ts";
 import { signedInClient, TEST_ORIGIN } from "#server/testing/account-client.ts";
@@ -120,6 +121,31 @@ const MATRIX: Record<string, Row> = {
     expect: [401, 401, 403, 403, 403, 403, 204],
   },
   "GET /share/:id": { request: { url: "/share/:mine" }, expect: 200 },
+  // Results: each person reads and writes only their own (the user's "r1" is not the
+  // others' to change, so they get 404 on it).
+  "GET /api/results": { request: { url: "/api/results" }, expect: signedIn(200) },
+  "POST /api/results": {
+    request: {
+      method: "POST",
+      url: "/api/results",
+      body: {
+        result: { id: "r2", winner: "Ada", type: "participants", timestamp: 1, spinnerName: "" },
+      },
+    },
+    expect: signedIn(200),
+  },
+  "POST /api/results/import": {
+    request: { method: "POST", url: "/api/results/import", body: { results: [] } },
+    expect: signedIn(200),
+  },
+  "PUT /api/results/:id/outcome": {
+    request: { method: "PUT", url: "/api/results/r1/outcome", body: { gameResultCandidate: "🟢" } },
+    expect: [401, 401, 204, 404, 404, 404, 404],
+  },
+  "DELETE /api/results": {
+    request: { method: "DELETE", url: "/api/results" },
+    expect: signedIn(204),
+  },
   // The web app's files and pages ("/" and the other pages come from the not-found handler).
   "GET /index.html": { request: { url: "/index.html" }, expect: 200 },
 };
@@ -169,6 +195,14 @@ describe("the authorization matrix", () => {
       const c = await signedInClient(t.app, mail, `${actor}@example.com`, `10.9.0.${ip++}`);
       cookies.set(actor, c.cookie());
     }
+    const [someone] = await t.db.select().from(users).where(eq(users.email, "user@example.com"));
+    await recordResult(t.db, someone?.id as string, {
+      id: "r1",
+      winner: "Ada",
+      type: "games",
+      timestamp: 1,
+      spinnerName: "",
+    });
     for (const [key, actor] of [
       [":mine", "user"],
       [":primary's", "primary"],
@@ -220,7 +254,12 @@ describe("the authorization matrix", () => {
   });
 
   // Signing out and deleting go last: they end the sessions the other rows use.
-  const last = ["DELETE /api/spinners/:id", "POST /api/account/delete", "POST /api/auth/*"];
+  const last = [
+    "DELETE /api/results",
+    "DELETE /api/spinners/:id",
+    "POST /api/account/delete",
+    "POST /api/auth/*",
+  ];
   const rows = Object.entries(MATRIX).sort(([a], [b]) => last.indexOf(a) - last.indexOf(b));
   it.each(rows)("%s answers each actor as the row says", async (_route, row) => {
     const expected = ACTORS.map((_, i) =>

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -194,5 +195,26 @@ export const spinners = pgTable(
     index("spinners_user_id").on(t.userId),
     index("spinners_expires_at").on(t.expiresAt),
     uniqueIndex("spinners_user_name").on(t.userId, sql`lower(${t.name})`),
+  ],
+);
+
+/** Spin results kept in an account; a result's id is the one the device gave it. */
+export const results = pgTable(
+  "results",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    id: text("id").notNull(),
+    winner: text("winner").notNull(),
+    type: text("type").notNull(),
+    timestamp: bigint("timestamp", { mode: "number" }).notNull(),
+    spinnerName: text("spinner_name").notNull(),
+    gameType: text("game_type"),
+    outcome: text("outcome"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.id] }),
+    index("results_user_time").on(t.userId, t.timestamp),
   ],
 );

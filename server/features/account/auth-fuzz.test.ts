@@ -24,6 +24,9 @@ const ROUTES = [
   ["PATCH", "/api/spinners/abc"],
   ["POST", "/api/spinners/abc/copy"],
   ["POST", "/api/spinners/abc/share"],
+  ["POST", "/api/results"],
+  ["POST", "/api/results/import"],
+  ["PUT", "/api/results/abc/outcome"],
 ] as const;
 
 const text = fc.oneof(
@@ -50,6 +53,21 @@ const body = fc.oneof(
       callbackURL: field,
       language: field,
       share: field,
+      result: fc.oneof(
+        field,
+        fc.record(
+          {
+            id: field,
+            winner: field,
+            type: field,
+            timestamp: fc.oneof(field, fc.integer()),
+            spinnerName: field,
+          },
+          { requiredKeys: [] },
+        ),
+      ),
+      results: fc.oneof(field, fc.array(fc.dictionary(text, field), { maxLength: 3 })),
+      gameResultCandidate: fc.oneof(field, fc.constantFrom("🟢", "🔴", "⚪")),
       spinner: fc.oneof(
         field,
         fc.record(
