@@ -81,7 +81,25 @@ export default defineConfig({
         entryFileNames: "assets/[name]-[hash:6].js",
         chunkFileNames: "assets/[name]-[hash:6].js",
         assetFileNames: "assets/[name]-[hash:6][extname]",
-        codeSplitting: { groups: [{ name: "app", test: firstScreen.test }] },
+        codeSplitting: {
+          groups: [
+            { name: "app", test: firstScreen.test },
+            // Modules that load together anyway share a chunk: fewer file names in the page's
+            // lazy-chunk table, and fewer chunks than the six-character hash allows (64).
+            {
+              name: "schemas",
+              test: /[\\/](node_modules[\\/]zod|core[\\/]contracts[\\/](zod|reports|contributions))/,
+            },
+            {
+              name: "text-validator",
+              test: /core[\\/](validation[\\/]text-validator|contracts[\\/]contact)\.ts/,
+            },
+            {
+              name: "help-content",
+              test: /web[\\/]features[\\/]help[\\/](help-content|help-icons|legal-contacts)\.tsx/,
+            },
+          ],
+        },
       },
     },
   },

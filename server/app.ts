@@ -12,17 +12,26 @@ import { createAccounts } from "#server/auth/auth.ts";
 import type { Database } from "#server/db/client.ts";
 import { accountRoutes } from "#server/features/account/account.routes.ts";
 import { authRoutes } from "#server/features/account/auth.routes.ts";
+import { adminRoutes } from "#server/features/admin/admin.routes.ts";
 import { clientConfigRoutes } from "#server/features/client-config/client-config.routes.ts";
 import { contactRoutes } from "#server/features/contact/contact.routes.ts";
 import { forgetExpiredChallenges } from "#server/features/contact/contact.service.ts";
+import { contributionRoutes } from "#server/features/contributions/contributions.routes.ts";
+import { contributionsOf } from "#server/features/contributions/contributions.service.ts";
 import { healthRoutes } from "#server/features/health/health.routes.ts";
+import { progressRoutes } from "#server/features/progress/progress.routes.ts";
+import { exportProgress } from "#server/features/progress/progress.service.ts";
 import { cdnRoutes } from "#server/features/questions/cdn.routes.ts";
+import { reportRoutes } from "#server/features/reports/reports.routes.ts";
+import { reportsOf } from "#server/features/reports/reports.service.ts";
 import { resultRoutes } from "#server/features/results/results.routes.ts";
 import { listResults } from "#server/features/results/results.service.ts";
 import { seoRoutes } from "#server/features/seo/seo.routes.ts";
 import { spinnerRoutes } from "#server/features/spinners/spinners.routes.ts";
 import { exportSpinners, sweepSpinners } from "#server/features/spinners/spinners.service.ts";
 import { versionRoutes } from "#server/features/version/version.routes.ts";
+import { voteRoutes } from "#server/features/votes/votes.routes.ts";
+import { exportVotes } from "#server/features/votes/votes.service.ts";
 import { errorBody } from "#server/http-error.ts";
 import { createMailer } from "#server/mail/mailer.ts";
 import { answerClientError, registerErrorHandler } from "#server/plugins/errors.ts";
@@ -150,11 +159,20 @@ export async function buildApp(config: Config, database: Database, options: AppO
       sections: [
         { name: "spinners", read: (userId) => exportSpinners(database.db, userId) },
         { name: "results", read: (userId) => listResults(database.db, userId) },
+        { name: "questionProgress", read: (userId) => exportProgress(database.db, userId) },
+        { name: "questionVotes", read: (userId) => exportVotes(database.db, userId) },
+        { name: "reports", read: (userId) => reportsOf(database.db, userId) },
+        { name: "contributions", read: (userId) => contributionsOf(database.db, userId) },
       ],
     }),
   );
   await app.register(spinnerRoutes({ accounts, db: database.db, config, now: options.now }));
   await app.register(resultRoutes({ accounts, db: database.db, now: options.now }));
+  await app.register(progressRoutes({ accounts, db: database.db, now: options.now }));
+  await app.register(voteRoutes({ accounts, db: database.db, now: options.now }));
+  await app.register(reportRoutes({ accounts, db: database.db, now: options.now }));
+  await app.register(contributionRoutes({ accounts, db: database.db, now: options.now }));
+  await app.register(adminRoutes({ accounts, db: database.db, config, now: options.now }));
   await app.register(healthRoutes(database));
   await app.register(
     versionRoutes({

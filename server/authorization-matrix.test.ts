@@ -6,7 +6,13 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_SIDEBAR_SETTINGS } from "#core/lists/sidebar-settings.ts";
 import { loadConfig } from "#server/config.ts";
-import { users } from "#server/db/schema.ts";
+import {
+  contactSubmissions,
+  contributions,
+  questionReports,
+  questions,
+  users,
+} from "#server/db/schema.ts";
 import { recordResult } from "#server/features/results/results.service.ts";
 import { createSpinner } from "#server/features/spinners/spinners.service.ts";
 import { createTestApp } from "#server/test-app.ts";
@@ -70,8 +76,8 @@ const MATRIX: Record<string, Row> = {
   "GET /api/openapi.json": { request: { url: "/api/openapi.json" }, expect: 200 },
   "GET /robots.txt": { request: { url: "/robots.txt" }, expect: 200 },
   "GET /sitemap.xml": { request: { url: "/sitemap.xml" }, expect: 200 },
-  // Public question files (this app holds no bank: the index of an empty game is 404).
-  "GET /cdn/:gameType/index.json": { request: { url: "/cdn/trivia/index.json" }, expect: 404 },
+  // Public question files (this app's bank is one trivia question, for the back-office rows).
+  "GET /cdn/:gameType/index.json": { request: { url: "/cdn/trivia/index.json" }, expect: 200 },
   "GET /cdn/:gameType/:file": { request: { url: "/cdn/trivia/nothing.json" }, expect: 404 },
   "GET /api/contact/challenge": { request: { url: "/api/contact/challenge" }, expect: 200 },
   // An empty message is refused alike for everyone: anyone may write to the team.
@@ -146,6 +152,153 @@ const MATRIX: Record<string, Row> = {
     request: { method: "DELETE", url: "/api/results" },
     expect: signedIn(204),
   },
+  // Question progress: each person's own record (the key names no person: it is always theirs).
+  "GET /api/progress/:game/:season/:language": {
+    request: { url: "/api/progress/trivia/s1/en" },
+    expect: signedIn(200),
+  },
+  "PUT /api/progress/:game/:season/:language": {
+    request: {
+      method: "PUT",
+      url: "/api/progress/trivia/s1/en",
+      body: { generatedAt: "g", usedQuestionIds: [1], currentBlockNumber: 1, lastUpdated: 1 },
+    },
+    expect: signedIn(200),
+  },
+  // Likes and dislikes: anyone reads the counts; voting needs an account (one vote each).
+  "GET /api/votes/:game/:language/:questionId": {
+    request: { url: "/api/votes/trivia/en/1" },
+    expect: 200,
+  },
+  "PUT /api/votes/:game/:language/:questionId": {
+    request: { method: "PUT", url: "/api/votes/trivia/en/1", body: { vote: "like" } },
+    expect: signedIn(200),
+  },
+  // Reports: a signed-in person (with a verified address) reports, and lists only their own.
+  "POST /api/reports": {
+    request: {
+      method: "POST",
+      url: "/api/reports",
+      body: { gameType: "trivia", questionId: "1", questionText: "Q?", reason: "unclear" },
+    },
+    expect: signedIn(201),
+  },
+  "GET /api/reports/mine": { request: { url: "/api/reports/mine" }, expect: signedIn(200) },
+  // Contributions: a signed-in person suggests and lists theirs; reviewers and the primary
+  // admin decide (the reviewer approves the pending one first, so the primary finds it done).
+  "POST /api/contributions": {
+    request: {
+      method: "POST",
+      url: "/api/contributions",
+      body: {
+        gameType: "truth-dare",
+        language: "en",
+        difficulty: "easy",
+        category: "truth",
+        content: "What is your favourite song?",
+      },
+    },
+    expect: signedIn(201),
+  },
+  "GET /api/contributions/mine": {
+    request: { url: "/api/contributions/mine" },
+    expect: signedIn(200),
+  },
+  "POST /api/admin/contributions/:id/review": {
+    request: {
+      method: "POST",
+      url: "/api/admin/contributions/CTB-matrix/review",
+      body: { status: "approved" },
+    },
+    expect: [403, 403, 403, 403, 403, 200, 409],
+  },
+  // The back office: every route needs a staff role and a live admin session; deletes and
+  // bulk updates need the primary admin (ADR 030).
+  "POST /api/admin/session": {
+    request: { method: "POST", url: "/api/admin/session" },
+    // Runs after the user deleted their account; "other" is refused and signed out.
+    expect: [401, 401, 401, 403, 200, 200, 200],
+  },
+  "GET /api/admin/session": {
+    request: { url: "/api/admin/session" },
+    expect: [403, 403, 403, 403, 200, 200, 200],
+  },
+  "DELETE /api/admin/session": {
+    request: { method: "DELETE", url: "/api/admin/session" },
+    expect: 204,
+  },
+  "GET /api/admin/reports": {
+    request: { url: "/api/admin/reports" },
+    expect: [403, 403, 403, 403, 200, 200, 200],
+  },
+  "PATCH /api/admin/reports/:id": {
+    request: {
+      method: "PATCH",
+      url: "/api/admin/reports/RPT-matrix",
+      body: { status: "In Review" },
+    },
+    expect: [403, 403, 403, 403, 200, 200, 200],
+  },
+  "POST /api/admin/reports/bulk": {
+    request: {
+      method: "POST",
+      url: "/api/admin/reports/bulk",
+      body: { ids: ["RPT-matrix"], status: "Completed" },
+    },
+    expect: [403, 403, 403, 403, 403, 403, 200],
+  },
+  "DELETE /api/admin/reports/:id": {
+    request: { method: "DELETE", url: "/api/admin/reports/RPT-matrix" },
+    expect: [403, 403, 403, 403, 403, 403, 204],
+  },
+  "GET /api/admin/contacts": {
+    request: { url: "/api/admin/contacts" },
+    expect: [403, 403, 403, 403, 200, 200, 200],
+  },
+  "PATCH /api/admin/contacts/:id": {
+    request: { method: "PATCH", url: "/api/admin/contacts/CONT-matrix", body: { adminNotes: "n" } },
+    expect: [403, 403, 403, 403, 200, 200, 200],
+  },
+  "DELETE /api/admin/contacts/:id": {
+    request: { method: "DELETE", url: "/api/admin/contacts/CONT-matrix" },
+    expect: [403, 403, 403, 403, 403, 403, 204],
+  },
+  "GET /api/admin/contributions": {
+    request: { url: "/api/admin/contributions" },
+    expect: [403, 403, 403, 403, 403, 200, 200],
+  },
+  "DELETE /api/admin/contributions/:id": {
+    request: { method: "DELETE", url: "/api/admin/contributions/CTB-matrix-2" },
+    expect: [403, 403, 403, 403, 403, 403, 204],
+  },
+  "GET /api/admin/audit": {
+    request: { url: "/api/admin/audit" },
+    expect: [403, 403, 403, 403, 403, 403, 200],
+  },
+  "GET /api/admin/questions/:game/:language/:id": {
+    request: { url: "/api/admin/questions/trivia/en/1" },
+    expect: [403, 403, 403, 403, 200, 200, 200],
+  },
+  "PATCH /api/admin/questions/:game/:language/:id": {
+    request: {
+      method: "PATCH",
+      url: "/api/admin/questions/trivia/en/1",
+      body: { changes: { funFact: "Edited." }, reason: "typo" },
+    },
+    expect: [403, 403, 403, 403, 403, 200, 200],
+  },
+  "POST /api/admin/questions/:game/:language/:id/active": {
+    request: {
+      method: "POST",
+      url: "/api/admin/questions/trivia/en/1/active",
+      body: { active: true, reason: "back" },
+    },
+    expect: [403, 403, 403, 403, 403, 200, 200],
+  },
+  "GET /api/admin/staff": {
+    request: { url: "/api/admin/staff" },
+    expect: [403, 403, 403, 403, 200, 200, 200],
+  },
   // The web app's files and pages ("/" and the other pages come from the not-found handler).
   "GET /index.html": { request: { url: "/index.html" }, expect: 200 },
 };
@@ -193,7 +346,16 @@ describe("the authorization matrix", () => {
       "unverified",
     ] as const) {
       const c = await signedInClient(t.app, mail, `${actor}@example.com`, `10.9.0.${ip++}`);
-      cookies.set(actor, c.cookie());
+      // Staff open their back-office session from the address the rows are sent from.
+      const admin = ["moderator", "reviewer", "primary"].includes(actor)
+        ? await t.app.inject({
+            method: "POST",
+            url: "/api/admin/session",
+            headers: { cookie: c.cookie(), origin: TEST_ORIGIN },
+          })
+        : null;
+      const token = admin?.cookies.find((k) => k.name === "twirl_admin")?.value;
+      cookies.set(actor, token ? `${c.cookie()}; twirl_admin=${token}` : c.cookie());
     }
     const [someone] = await t.db.select().from(users).where(eq(users.email, "user@example.com"));
     await recordResult(t.db, someone?.id as string, {
@@ -222,6 +384,62 @@ describe("the authorization matrix", () => {
       );
       ids.set(key, row.id);
     }
+    await t.db.insert(questionReports).values({
+      reportId: "RPT-matrix",
+      gameType: "trivia",
+      questionId: "1",
+      questionText: "Q?",
+      reason: "unclear",
+      suggestion: "",
+      collectionId: "trivia_V1_en",
+      language: "en",
+      status: "Reported",
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    });
+    await t.db.insert(questions).values({
+      gameType: "trivia",
+      questionId: 1,
+      language: "en",
+      category: "space",
+      difficulty: "easy",
+      ageRating: "G",
+      isAdult: false,
+      data: { id: 1, question: "Q?", A: "a", B: "b", C: "c", D: "d", Answer: "a", funFact: "f" },
+      contentHash: "h",
+    });
+    await t.db.insert(contactSubmissions).values({
+      contactId: "CONT-matrix",
+      name: "Ana",
+      email: "ana@example.com",
+      contactType: "bug-report",
+      subject: "S",
+      message: "M",
+    });
+    await t.db.insert(contributions).values({
+      id: "CTB-matrix-2",
+      userId: someone?.id as string,
+      gameType: "truth-dare",
+      language: "en",
+      content: "Sing",
+      options: [],
+      category: "dare",
+      difficulty: "easy",
+      status: "pending",
+      createdAt: new Date(),
+    });
+    await t.db.insert(contributions).values({
+      id: "CTB-matrix",
+      userId: someone?.id as string,
+      gameType: "truth-dare",
+      language: "en",
+      content: "Tell us a secret",
+      options: [],
+      category: "truth",
+      difficulty: "easy",
+      status: "pending",
+      createdAt: new Date(),
+    });
     // An address that is not verified (any more): the session is real, the cookie cache has
     // run out, so the server reads the account and finds it unverified.
     await t.db
@@ -257,7 +475,12 @@ describe("the authorization matrix", () => {
   const last = [
     "DELETE /api/results",
     "DELETE /api/spinners/:id",
+    "DELETE /api/admin/reports/:id",
+    "DELETE /api/admin/contacts/:id",
+    "DELETE /api/admin/contributions/:id",
     "POST /api/account/delete",
+    "DELETE /api/admin/session",
+    "POST /api/admin/session",
     "POST /api/auth/*",
   ];
   const rows = Object.entries(MATRIX).sort(([a], [b]) => last.indexOf(a) - last.indexOf(b));

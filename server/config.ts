@@ -150,7 +150,12 @@ export type Config = {
   /** The configured sign-in providers, in the order their buttons show. */
   signInProviders: SignInProvider[];
   /** Staff of this environment (development or production), from ADMINS_FILE. */
-  admins: { environment: "development" | "production"; list: AdminList };
+  admins: {
+    environment: "development" | "production";
+    list: AdminList;
+    /** How many staff each environment's list names (the Admin Management overview). */
+    counts?: Record<"development" | "production", number>;
+  };
 };
 
 export class ConfigError extends Error {}
@@ -222,11 +227,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       from: e.MAIL_FROM ?? `Twirl <no-reply@${new URL(publicUrl).hostname}>`,
     },
     signInProviders: providers,
-    admins: { environment, list: readAdminsFile(e.ADMINS_FILE)[environment] ?? emptyAdmins },
+    admins: adminsOf(readAdminsFile(e.ADMINS_FILE), environment),
   };
 }
 
 const emptyAdmins: AdminList = { reviewers: [], moderators: [] };
+
+/** How many staff a list names. */
+export const staffCount = (list: AdminList | undefined) =>
+  list ? (list.primaryAdmin ? 1 : 0) + list.reviewers.length + list.moderators.length : 0;
+
+function adminsOf(
+  file: z.infer<typeof adminsFileSchema>,
+  environment: "development" | "production",
+): Config["admins"] {
+  return {
+    environment,
+    list: file[environment] ?? emptyAdmins,
+    counts: { development: staffCount(file.development), production: staffCount(file.production) },
+  };
+}
 
 /** ADMINS_FILE: JSON with a list per environment; a missing or broken file stops the start. */
 function readAdminsFile(file: string | undefined): z.infer<typeof adminsFileSchema> {

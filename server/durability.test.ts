@@ -14,7 +14,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { afterEach, describe, expect, it } from "vitest";
+import { TEST_ORIGIN } from "#server/testing/account-client.ts";
 import { fetchChallenge, sendMessage } from "#server/testing/contact-client.ts";
+import { type MailServer, startMailServer } from "#server/testing/mail-server.ts";
 import {
   expectStartFailure,
   type RunningServer,
@@ -88,6 +90,9 @@ describe("durability of the embedded database", () => {
       await sendContact(s.url, signal);
       expect(existsSync(path.join(dataDir, "twirl.lock"))).toBe(true);
       s.child.kill(signal);
+      // A second signal while it shuts down (as a supervisor or stop() may send) changes nothing.
+      await new Promise((r) => setTimeout(r, 30));
+      if (s.child.exitCode === null) s.child.kill(signal);
       expect(await s.stop()).toBe(0);
       expect(existsSync(path.join(dataDir, "twirl.lock"))).toBe(false);
       expect(await subjectsIn(dataDir)).toEqual([signal]);
@@ -216,3 +221,76 @@ describe("the DATA_DIR lock", () => {
     expect(await s.stop()).toBe(0);
   });
 });
+
+describe("results in an account through kill -9", () => {
+  it("keeps every acknowledged result written while the server is killed", async () => {
+    const mail = await startMailServer();
+    try {
+      const dataDir = tempDataDir();
+      const env = { DATA_DIR: dataDir, DATABASE_URL: "", SMTP_URL: mail.url, LOG_LEVEL: "warn" };
+      const first = await spawnServer(env);
+      servers.push(first);
+      const cookie = await signUpAndIn(first.url, mail, "killed@example.com");
+      const acknowledged: string[] = [];
+      let killed = false;
+      const base = Date.now() - 24 * 3_600_000;
+      const writing = (async () => {
+        // Under api_request's 100 a minute; 20 s apart, as the account's rule wants.
+        for (let i = 0; i < 90 && !killed; i++) {
+          const result = {
+            id: `k${i}`,
+            winner: "Ada",
+            type: "participants",
+            timestamp: base + i * 20_000,
+            spinnerName: "",
+          };
+          try {
+            const res = await fetch(`${first.url}/api/results`, {
+              method: "POST",
+              headers: { origin: TEST_ORIGIN, cookie, "content-type": "application/json" },
+              body: JSON.stringify({ result }),
+            });
+            if (res.status === 200 && (await res.json()).recorded) acknowledged.push(result.id);
+          } catch {
+            return; // the server is gone
+          }
+        }
+      })();
+      // Killed in the middle of the stream, with a write in flight.
+      while (acknowledged.length < 40) await new Promise((r) => setTimeout(r, 2));
+      first.child.kill("SIGKILL");
+      killed = true;
+      await writing;
+      await first.stop();
+      expect(acknowledged.length).toBeGreaterThan(0);
+
+      const second = await spawnServer(env);
+      servers.push(second);
+      const res = await fetch(`${second.url}/api/results`, { headers: { cookie } });
+      const ids = ((await res.json()).results as { id: string }[]).map((r) => r.id);
+      expect(acknowledged.filter((id) => !ids.includes(id))).toEqual([]);
+    } finally {
+      await mail.close();
+    }
+  });
+});
+
+/** Signs up through the API, opens the mailed link and signs in: the session's cookie. */
+async function signUpAndIn(url: string, mail: MailServer, email: string): Promise<string> {
+  const post = (route: string, body: unknown) =>
+    fetch(`${url}${route}`, {
+      method: "POST",
+      headers: { origin: TEST_ORIGIN, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+  const password = "correct horse battery";
+  await post("/api/auth/sign-up/email", { email, password, name: "" });
+  const link = (await mail.next(email)).link as string;
+  await fetch(link.replace(/^https?:\/\/[^/]+/, url), { redirect: "manual" });
+  const signedIn = await post("/api/auth/sign-in/email", { email, password });
+  expect(signedIn.status).toBe(200);
+  return signedIn.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}

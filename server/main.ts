@@ -75,8 +75,10 @@ async function main() {
       process.exit(0);
     }
   };
-  process.once("SIGTERM", () => void shutdown("SIGTERM"));
-  process.once("SIGINT", () => void shutdown("SIGINT"));
+  // `on`, not `once`: a second signal during the shutdown (an impatient orchestrator, a
+  // second Ctrl+C) must not fall back to the default action and kill the process mid-close.
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
 
   const address = await app.listen({ port: config.port, host: config.host });
   // Quieter log levels still say where Twirl listens (Fastify says it at info).

@@ -20,6 +20,9 @@ export const APP_ROUTES = [
   // Where mails' links and sign-in providers bring a person back: nothing to index.
   { path: "/account", feature: "account", page: "account", indexed: false },
   { path: "/reset-password", feature: "account", page: "reset-password", indexed: false },
+  // The back office, for staff: never indexed.
+  { path: "/appadmin/login", feature: "admin", page: "admin", indexed: false },
+  { path: "/appadmin/dashboard", feature: "admin", page: "admin", indexed: false },
   // A developer's tool, not a page for search engines.
   { path: "/monitor", feature: "monitor", page: "monitor", indexed: false },
 ] as const;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 export const ROLE_NAMES = ["primary", "reviewer", "moderator", "none"] as const;
 

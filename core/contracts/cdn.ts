@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /**
  * GET /cdn/{game}/index.json and /cdn/{game}/{file}: the published question bank. Their

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /** GET /api/client-config: the outside links and addresses the web app shows. */
 export const clientConfigSchema = z.object({

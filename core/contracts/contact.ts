@@ -1,10 +1,10 @@
-import { z } from "zod";
 import {
   type TextResult,
   validateEmail,
   validateOptionalText,
   validateText,
 } from "../validation/text-validator";
+import { z } from "./zod";
 
 export const CONTACT_TYPES = [
   "general-inquiry",

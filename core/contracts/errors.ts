@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /**
  * Every error the API answers with: a stable code the web translates, the English message
@@ -19,6 +19,9 @@ export const ERROR_CODES = [
   "FORBIDDEN",
   "CONFIRMATION_MISMATCH",
   "SPINNER_LIMIT",
+  "NOT_PENDING",
+  "ADMIN_SESSION",
+  "ADMIN_DENIED",
   "CHALLENGE_WRONG",
   "CHALLENGE_EXPIRED",
   "CHALLENGE_INVALID",

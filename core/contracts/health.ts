@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /**
  * GET /api/health: 200 "ok" when every table reads and a write succeeds; 503 "degraded"

@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { GAME_TYPES } from "#core/games.ts";
 import { GAME_OUTCOMES, RESULT_TYPES } from "#core/results/results.ts";
+import { z } from "./zod";
 
 /** One spin result as the account keeps it (the spec's result entity). */
 export const resultSchema = z.object({

@@ -1,6 +1,5 @@
-import { z } from "zod";
 import { LANGUAGE_CODES } from "#core/languages.ts";
-import { COLOR_LIMIT } from "#core/lists/colors.ts";
+import { COLOR_LIMIT } from "#core/lists/color-palettes.ts";
 import { BINARY_SLIDER, NUMBER_SLIDER, RANDOM_COUNT_SLIDER } from "#core/lists/modes.ts";
 import { MAX_PARTICIPANTS } from "#core/lists/participants.ts";
 import { RANGE_MAX_BOUND, RANGE_MIN_BOUND } from "#core/lists/range-bounds.ts";
@@ -12,6 +11,7 @@ import {
   validateOptionalText,
   validateText,
 } from "#core/validation/text-validator.ts";
+import { z } from "./zod";
 
 /** The spec's limits and lifetimes of saved and shared spinners. */
 export const SPINNER_LIMITS = {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /** GET /api/version: the release the server is running. */
 export const versionSchema = z.object({

@@ -1,4 +1,4 @@
-import type { ColorType } from "./modes";
+import { type ColorType, DEFAULT_COLOR_COUNT, type SliderSpec } from "./modes";
 
 /**
  * `key` names the English label in web/locales/en.json under lists.colors.<palette>.<key>;
@@ -133,3 +133,11 @@ export const PALETTE_FOR_TYPE: Readonly<Record<ColorType, PaletteId>> = Object.f
   eyes: "eyes",
   hair: "hair",
 });
+
+/** Upper bound of the colour-count slider, whatever the palette size. */
+export const COLOR_LIMIT = 24;
+
+export function colorSlider(type: ColorType): SliderSpec {
+  const size = PALETTES[PALETTE_FOR_TYPE[type]].length;
+  return { min: 2, max: Math.min(COLOR_LIMIT, size), step: 1, defaultValue: DEFAULT_COLOR_COUNT };
+}

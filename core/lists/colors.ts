@@ -1,25 +1,15 @@
 import type { RandomInt } from "../random";
-import { PALETTE_FOR_TYPE, PALETTES, type PaletteId } from "./color-palettes";
-import {
-  type ColorType,
-  clampSlider,
-  DEFAULT_COLOR_COUNT,
-  type ListItem,
-  type SliderSpec,
-} from "./modes";
+import { colorSlider, PALETTE_FOR_TYPE, PALETTES, type PaletteId } from "./color-palettes";
+import { type ColorType, clampSlider, type ListItem } from "./modes";
 import { sampleDistinct } from "./sample-distinct";
 
-/** Upper bound of the colour-count slider, whatever the palette size. */
-export const COLOR_LIMIT = 24;
+// The slider's bounds live with the palettes: the Colours panel needs them without the
+// colour list builder (which loads only when the mode is used).
+export { COLOR_LIMIT, colorSlider } from "./color-palettes";
 
 /** The i18n key of a colour's name, in the "colors" strings area. */
 export const colorLabelKey = (palette: PaletteId, key: string): string =>
   `colors:${palette}.${key}`;
-
-export function colorSlider(type: ColorType): SliderSpec {
-  const size = PALETTES[PALETTE_FOR_TYPE[type]].length;
-  return { min: 2, max: Math.min(COLOR_LIMIT, size), step: 1, defaultValue: DEFAULT_COLOR_COUNT };
-}
 
 export type ColorListOptions = { type: ColorType; count: number; randomInt: RandomInt };
 

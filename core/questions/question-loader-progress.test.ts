@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { ProgressKey, ProgressRecord } from "../contracts/progress";
 import {
   createFakeCdn,
   createFakeStorage,
@@ -9,6 +10,7 @@ import {
   type TestDepsOptions,
 } from "./loader-test-support";
 import { createQuestionLoader, PREFETCH_AT, PREFETCH_CLEAR_RATIO } from "./question-loader";
+import type { ProgressSync } from "./question-progress";
 
 async function start(bank: FakeCdnOptions = {}, depsOptions: TestDepsOptions = {}) {
   const cdn = createFakeCdn(bank);
@@ -114,5 +116,73 @@ describe("question loader progress", () => {
     await loader.initialize();
     expect(loader.stats().currentBlock).toBe(1);
     expect(blockFetches(cdn)).toBe(2);
+  });
+});
+
+/** An account's progress as the server keeps it: the union of ids, or replaced on a reset. */
+function createAccountSync() {
+  const records = new Map<string, ProgressRecord>();
+  const id = (k: ProgressKey) => `${k.game}/${k.season}/${k.language}`;
+  const sync: ProgressSync = {
+    open(key, merge) {
+      const stored = records.get(id(key));
+      if (stored) queueMicrotask(() => merge(stored));
+    },
+    changed(key, write, merge) {
+      const w = write();
+      const stored = records.get(id(key));
+      const ids =
+        stored && !w.replace && stored.generatedAt === w.generatedAt
+          ? [...new Set([...stored.usedQuestionIds, ...w.usedQuestionIds])]
+          : w.usedQuestionIds;
+      const record = { ...w, usedQuestionIds: ids };
+      records.set(id(key), record);
+      queueMicrotask(() => merge(record));
+    },
+  };
+  return { sync, records };
+}
+
+describe("question progress kept in an account", () => {
+  it("never shows on one device a question the other showed, turn by turn", async () => {
+    const cdn = createFakeCdn({ blocks: 3 });
+    const account = createAccountSync();
+    const device = async (seed: number) => {
+      const { deps } = createTestDeps(cdn, { seed });
+      const loader = createQuestionLoader(
+        { ...deps, sync: account.sync },
+        { gameType: "trivia", language: "en" },
+      );
+      await loader.initialize();
+      await flush();
+      return loader;
+    };
+    const phone = await device(1);
+    const laptop = await device(2);
+    const seen: number[] = [];
+    for (let turn = 0; turn < 6; turn++) {
+      for (const q of await drain(turn % 2 ? laptop : phone, 4)) seen.push(q?.id ?? -1);
+    }
+    expect(seen).toHaveLength(24);
+    expect(new Set(seen).size).toBe(24);
+    expect(account.records.get("trivia/s1/en")?.usedQuestionIds).toHaveLength(24);
+  });
+
+  it("starts the account's record over when a device's pool starts over", async () => {
+    const cdn = createFakeCdn({ blocks: 1, perBlock: 20 });
+    const account = createAccountSync();
+    const { deps } = createTestDeps(cdn);
+    const loader = createQuestionLoader(
+      { ...deps, sync: account.sync },
+      { gameType: "trivia", language: "en" },
+    );
+    await loader.initialize();
+    await flush();
+    const first = await drain(loader, 20);
+    expect(account.records.get("trivia/s1/en")?.usedQuestionIds).toHaveLength(0);
+    const again = await drain(loader, 3);
+    expect(new Set(first).size).toBe(20);
+    expect(account.records.get("trivia/s1/en")?.usedQuestionIds).toHaveLength(3);
+    expect(again.every((q) => q !== null)).toBe(true);
   });
 });

@@ -21,7 +21,7 @@ import {
   type Pool,
   type PoolContext,
 } from "./question-pool";
-import type { QuestionStorage } from "./question-progress";
+import type { ProgressSync, QuestionStorage } from "./question-progress";
 import { pickOne } from "./question-set";
 import type { LoaderStats, QuestionOf } from "./types";
 
@@ -30,6 +30,8 @@ export { createQuestionCache, type QuestionCache } from "./question-cache";
 
 export type QuestionLoaderDeps = FetchJsonDeps & {
   storage: QuestionStorage;
+  /** Keeps progress in the signed-in person's account too. */
+  sync?: ProgressSync;
   /** Uniform in [0, 1). */
   randomInt: RandomInt;
   baseUrl: string;
@@ -70,6 +72,7 @@ export function createQuestionLoader<G extends CardGame>(
   const ctx: PoolContext = {
     cdn: createCdnClient({ ...deps, cache: deps.cache ?? createQuestionCache() }, options.gameType),
     storage: deps.storage,
+    ...(deps.sync ? { sync: deps.sync } : {}),
     randomInt: deps.randomInt,
     gameType: options.gameType,
     language: options.language,
@@ -158,6 +161,8 @@ export function createQuestionLoader<G extends CardGame>(
   function next(filter?: (question: Q) => boolean): Q | null {
     const p = pool;
     if (!p) return null;
+    // Another device signed in to the same account may have shown some of the set meanwhile.
+    current = current.filter((q) => !p.progress.used.has(q.id));
     if (current.length === 0) refill(p);
     const accept = filter ?? (() => true);
     const index = current.findIndex(accept);

@@ -5,13 +5,19 @@ import type { CdnClient } from "./cdn-client";
 import { FALLBACK_LANGUAGE, LOADER_ERRORS } from "./loader-constants";
 import { isAllowed, toUsableQuestion } from "./question-filter";
 import type { AgeRating } from "./question-kinds";
-import { openProgress, type Progress, type QuestionStorage } from "./question-progress";
+import {
+  openProgress,
+  type Progress,
+  type ProgressSync,
+  type QuestionStorage,
+} from "./question-progress";
 import { pickSet } from "./question-set";
 import type { AnyQuestion } from "./types";
 
 export type PoolContext = {
   cdn: CdnClient;
   storage: QuestionStorage;
+  sync?: ProgressSync;
   randomInt: RandomInt;
   gameType: CardGame;
   language: string;
@@ -52,7 +58,14 @@ export async function openPool<Q extends AnyQuestion>(
     }
     const info = await ctx.cdn.languageIndex(entry.code, entry.indexFile, reload);
     const { season, generatedAt } = info;
-    const progress = openProgress(ctx.storage, ctx.gameType, season, entry.code, generatedAt);
+    const progress = openProgress(
+      ctx.storage,
+      ctx.gameType,
+      season,
+      entry.code,
+      generatedAt,
+      ctx.sync,
+    );
     const stored = progress.currentBlock();
     return {
       reload,

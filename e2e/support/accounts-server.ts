@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
@@ -17,6 +17,18 @@ export async function startAccountsServer() {
   const url = `http://127.0.0.1:${port}`;
   const oidc = await startOidcProvider(url);
   const dataDir = mkdtempSync(path.join(tmpdir(), "twirl-e2e-accounts-"));
+  // Staff: a primary admin, a reviewer and a moderator (ADMINS_FILE), for the journeys.
+  const admins = path.join(dataDir, "admins.json");
+  writeFileSync(
+    admins,
+    JSON.stringify({
+      production: {
+        primaryAdmin: "boss@example.com",
+        reviewers: ["reviewer@example.com"],
+        moderators: ["moderator@example.com"],
+      },
+    }),
+  );
   const twirl = await spawnServer({
     PORT: String(port),
     PUBLIC_URL: url,
@@ -34,6 +46,7 @@ export async function startAccountsServer() {
     OIDC_CLIENT_ID: OIDC_CLIENTS.oidc.id,
     OIDC_CLIENT_SECRET: OIDC_CLIENTS.oidc.secret,
     OIDC_NAME: "Acme SSO",
+    ADMINS_FILE: admins,
   });
   let client = 10;
   return {
@@ -64,8 +77,12 @@ export async function startAccountsServer() {
         data: { email, password, name: "" },
       });
       await page.request.get((await mail.next(email)).link as string, { maxRedirects: 0 });
+      await this.logIn(page, email, password);
+    },
+    /** Logs `page`'s browser in to an account that exists (another device of its owner). */
+    async logIn(page: Page, email: string, password = "correct horse battery") {
       const res = await page.request.post("/api/auth/sign-in/email", {
-        headers,
+        headers: { origin: url },
         data: { email, password },
       });
       if (!res.ok()) throw new Error(`sign-in failed: ${res.status()}`);

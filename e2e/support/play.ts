@@ -6,8 +6,8 @@ export const SPIN_AND_BUFFER_MS = 14_000 + 300 + 50;
 export const RESULT_HOLD_MS = 7_000;
 
 /** Opens / with the Playwright clock installed, past the image preloader. */
-export async function openPlay(page: Page, options: { width?: number } = {}) {
-  await page.clock.install();
+export async function openPlay(page: Page, options: { width?: number; time?: number } = {}) {
+  await page.clock.install(options.time === undefined ? undefined : { time: options.time });
   await page.setViewportSize({ width: options.width ?? 1280, height: 900 });
   await page.goto("/");
   // The overlay mounts with the spinner and leaves once its images are in. Waiting to see its

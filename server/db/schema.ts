@@ -8,6 +8,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -74,6 +75,8 @@ export const questions = pgTable(
     ageRating: text("age_rating").notNull(),
     isAdult: boolean("is_adult").notNull(),
     isActive: boolean("is_active").notNull().default(true),
+    /** Edited in the back office: a later bank release leaves the edit alone. */
+    editedByStaff: boolean("edited_by_staff").notNull().default(false),
     /** The question as published: meta plus this language's texts. */
     data: jsonb("data").$type<Record<string, unknown>>().notNull(),
     contentHash: text("content_hash").notNull(),
@@ -217,4 +220,127 @@ export const results = pgTable(
     primaryKey({ columns: [t.userId, t.id] }),
     index("results_user_time").on(t.userId, t.timestamp),
   ],
+);
+
+/**
+ * Question progress kept in an account (the spec's progress record): per game, season and
+ * language, the ids already shown and the block reached. `generatedAt` is the published
+ * index the ids belong to: a newer index starts the record afresh, as it does on a device.
+ */
+export const questionProgress = pgTable(
+  "question_progress",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    game: text("game").notNull(),
+    season: text("season").notNull(),
+    language: text("language").notNull(),
+    generatedAt: text("generated_at").notNull(),
+    usedQuestionIds: integer("used_question_ids").array().notNull(),
+    currentBlockNumber: integer("current_block_number"),
+    lastUpdated: timestamp("last_updated", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.game, t.season, t.language] })],
+);
+
+/** One like (1) or dislike (-1) per person per question, in its game and language. */
+export const questionVotes = pgTable(
+  "question_votes",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    game: text("game").notNull(),
+    language: text("language").notNull(),
+    questionId: integer("question_id").notNull(),
+    vote: smallint("vote").notNull(),
+    votedAt: timestamp("voted_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.game, t.language, t.questionId] }),
+    index("question_votes_question").on(t.game, t.language, t.questionId),
+  ],
+);
+
+/**
+ * Question reports (the spec's entity). The reporter's email and name are read from their
+ * account while it exists; when it is deleted, the report stays without them.
+ */
+export const questionReports = pgTable(
+  "question_reports",
+  {
+    reportId: text("report_id").primaryKey(),
+    gameType: text("game_type").notNull(),
+    questionId: text("question_id").notNull(),
+    questionText: text("question_text").notNull(),
+    reason: text("reason").notNull(),
+    suggestion: text("suggestion").notNull(),
+    reporterId: text("reporter_id").references(() => users.id, { onDelete: "set null" }),
+    /** The spec's collectionId: game type, a V1 marker and the language. */
+    collectionId: text("collection_id").notNull(),
+    language: text("language").notNull(),
+    questionType: text("question_type"),
+    status: text("status").notNull(),
+    adminNotes: text("admin_notes"),
+    reviewerId: text("reviewer_id"),
+    reviewerEmail: text("reviewer_email"),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("question_reports_reporter").on(t.reporterId, t.createdAt),
+    index("question_reports_status").on(t.status, t.createdAt),
+  ],
+);
+
+/**
+ * Questions people suggest. Approved, one becomes a row of `questions` (its id from
+ * CONTRIBUTED_ID_START up, so bank files never collide with it) in its language.
+ */
+export const contributions = pgTable(
+  "contributions",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    gameType: text("game_type").notNull(),
+    language: text("language").notNull(),
+    /** The question (trivia, which one are you), or the truth or dare's text. */
+    content: text("content").notNull(),
+    options: text("options").array().notNull(),
+    answer: text("answer"),
+    funFact: text("fun_fact"),
+    /** truth or dare for Truth or Dare; the game's category otherwise. */
+    category: text("category").notNull(),
+    difficulty: text("difficulty").notNull(),
+    status: text("status").notNull(),
+    reviewReason: text("review_reason"),
+    reviewedBy: text("reviewed_by"),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    questionId: integer("question_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("contributions_user").on(t.userId, t.createdAt),
+    index("contributions_status").on(t.status, t.createdAt),
+  ],
+);
+
+/**
+ * Back-office sessions (the spec's admin session): two hours from sign-in, bound to the
+ * token (only its hash is kept) and to the client address it was opened from.
+ */
+export const adminSessions = pgTable(
+  "admin_sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    ip: text("ip").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("admin_sessions_user").on(t.userId)],
 );

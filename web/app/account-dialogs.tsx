@@ -3,6 +3,10 @@ import type { AccountFeature } from "#web/features/header/header-controls.tsx";
 import { useAccount } from "#web/lib/account.ts";
 import { withStrings } from "#web/lib/area-strings.ts";
 
+// Cards, help pages and the profile ask for the report dialogs through web/lib/reports-request;
+// the host that shows them loads with this chunk, not with the page.
+void import("./reports-host");
+
 const ProfileDialog = lazy(
   withStrings("account", () =>
     import("#web/features/account/account-dialog.tsx").then((m) => ({ default: m.AccountDialog })),

@@ -3,6 +3,10 @@ import { APP_ROUTES } from "#core/app/app-routes.ts";
 import type { AccountFeature } from "#web/features/header/header-controls.tsx";
 import { withStrings } from "#web/lib/area-strings.ts";
 
+// Cards, help pages and the profile ask for the report dialogs through web/lib/reports-request;
+// the host that shows them loads with this chunk, not with the page.
+void import("./reports-host");
+
 /**
  * The header's account dialogs, in a chunk of their own: the other pages' chunk (which the
  * play screen names) stays free of the account code.

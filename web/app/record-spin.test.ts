@@ -10,11 +10,11 @@ const spin = (n: number) => ({
 });
 
 describe("recordSpin", () => {
-  it("records a list of names that looks like another mode as that mode", () => {
-    recordSpin(spin(1), false, "participants", ["Yes", "No"]);
-    recordSpin(spin(2), false, "participants", ["Alice", "Bob"]);
-    recordSpin(spin(3), false, "dice", ["⚀", "⚁"]);
-    recordSpin({ ...spin(4), gameType: "trivia" }, true, "participants", ["Yes", "No"]);
+  it("records a list of names that looks like another mode as that mode", async () => {
+    await recordSpin(spin(1), false, "participants", ["Yes", "No"]);
+    await recordSpin(spin(2), false, "participants", ["Alice", "Bob"]);
+    await recordSpin(spin(3), false, "dice", ["⚀", "⚁"]);
+    await recordSpin({ ...spin(4), gameType: "trivia" }, true, "participants", ["Yes", "No"]);
     expect(getResults().map((r) => [r.id, r.type])).toEqual([
       ["r4", "games"],
       ["r3", "dice"],

@@ -3,6 +3,10 @@ import type { ListMode } from "#core/lists/sidebar-settings.ts";
 import type { SpinResult } from "#core/results/results.ts";
 import { recordResult } from "#web/features/results/results-store.ts";
 
+// Cards, help pages and the profile ask for the report dialogs through web/lib/reports-request;
+// the host that shows them loads with this chunk, not with the page.
+void import("./reports-host");
+
 export { setResultOutcome } from "#web/features/results/results-store.ts";
 
 /**
@@ -16,7 +20,7 @@ export function recordSpin(
   game: boolean,
   mode: ListMode,
   labels: string[],
-): boolean {
+): Promise<boolean> {
   const type = game ? "games" : mode === "participants" ? detectListMode(labels) : mode;
   return recordResult({ ...result, type });
 }

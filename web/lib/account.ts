@@ -79,6 +79,13 @@ export async function signOut(): Promise<void> {
   set({ status: "signed-out" });
 }
 
+/** The account state now, and a way to follow it outside React (the results store). */
+export const accountState = (): AccountState => state;
+export function onAccountChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 /** After the account is deleted: the server has already cleared the session. */
 export const forgetAccount = () => set({ status: "signed-out" });
 
@@ -87,13 +94,7 @@ export const forgetAccount = () => set({ status: "signed-out" });
  * session may have ended elsewhere); otherwise only the first user asks.
  */
 export function useAccount({ fresh = false }: { fresh?: boolean } = {}): AccountState {
-  const current = useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => state,
-  );
+  const current = useSyncExternalStore(onAccountChange, accountState);
   useEffect(() => {
     if (fresh || state.status === "unknown") void refreshAccount();
   }, [fresh]);

@@ -20,19 +20,29 @@ function announce(text: string) {
   });
 }
 
+/** How long a page still growing is followed (a slow phone, a part that loads late). */
+const FOLLOW_MS = 3000;
+const USER_INPUT = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
+
 /**
- * Scrolls to `y`; a page still growing (a part of it loading late) is followed for up to a
- * second, so Back lands where the person was rather than where the page ended then.
+ * Scrolls to `y`; a page still growing (a part of it loading late) is followed for up to
+ * FOLLOW_MS, so Back lands where the person was rather than where the page ended then. The
+ * person scrolling or pressing anything meanwhile stops it: they are never pulled back.
  */
 function restoreScroll(y: number) {
   window.scrollTo(0, y);
   if (scrollY >= y) return;
+  const stop = () => {
+    observer.disconnect();
+    for (const type of USER_INPUT) window.removeEventListener(type, stop);
+  };
   const observer = new ResizeObserver(() => {
     window.scrollTo(0, y);
-    if (scrollY >= y) observer.disconnect();
+    if (scrollY >= y) stop();
   });
   observer.observe(document.body);
-  setTimeout(() => observer.disconnect(), 1000);
+  for (const type of USER_INPUT) window.addEventListener(type, stop, { passive: true });
+  setTimeout(stop, FOLLOW_MS);
 }
 
 function focusWithoutScroll(element: HTMLElement) {

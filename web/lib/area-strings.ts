@@ -12,7 +12,9 @@ import { i18n, type Strings, type Translator, useTranslation } from "./translato
  * slots; dialogs: the header's account and language dialogs, the spinner-name dialog and the
  * update notice; results: the Results tab and the Spin Results dialog; errors: the sentences
  * for the API's error codes (web/lib/api-error.ts); account: the login and Profile modals and
- * the account pages; spinners: the Share and Saved Spinners dialogs and the share-link page.
+ * the account pages; spinners: the Share and Saved Spinners dialogs and the share-link page;
+ * reports: the report dialog, My reports, Suggest a question and My suggestions; admin: the
+ * back office (/appadmin).
  */
 export const AREAS = [
   "account",
@@ -26,6 +28,8 @@ export const AREAS = [
   "dialogs",
   "results",
   "errors",
+  "reports",
+  "admin",
 ] as const;
 export type Area = (typeof AREAS)[number];
 

@@ -1,6 +1,7 @@
 /**
  * Every localStorage key Twirl uses, in one place (the question loader's, in
- * question-storage.ts). Values are JSON; each is validated when read, and a value that fails
+ * question-storage.ts; the results' account keys, loaded with the results, in
+ * features/results/results-store.ts). Values are JSON; each is validated when read, and a value that fails
  * is removed and the default used instead.
  */
 import { isConsentRecord } from "#core/consent/consent.ts";

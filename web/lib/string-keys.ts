@@ -3,6 +3,7 @@
  * only; nothing here reaches the bundle.
  */
 import type account from "#web/locales/account/en.json";
+import type admin from "#web/locales/admin/en.json";
 import type cards from "#web/locales/cards/en.json";
 import type colors from "#web/locales/colors/en.json";
 import type cookies from "#web/locales/cookies/en.json";
@@ -12,12 +13,14 @@ import type errors from "#web/locales/errors/en.json";
 import type help from "#web/locales/help/en.json";
 import type info from "#web/locales/info/en.json";
 import type panels from "#web/locales/panels/en.json";
+import type reports from "#web/locales/reports/en.json";
 import type results from "#web/locales/results/en.json";
 import type spinners from "#web/locales/spinners/en.json";
 
 /** Every namespace: the play screen's (one file) and the lazily loaded areas'. */
 type Namespaces = typeof common & {
   account: typeof account;
+  admin: typeof admin;
   cards: typeof cards;
   colors: typeof colors;
   cookies: typeof cookies;
@@ -26,6 +29,7 @@ type Namespaces = typeof common & {
   help: typeof help;
   info: typeof info;
   panels: typeof panels;
+  reports: typeof reports;
   results: typeof results;
   spinners: typeof spinners;
 };

@@ -1,4 +1,3 @@
-import "./zod-jitless";
 import { type VersionInfo, versionSchema } from "#core/contracts/version.ts";
 
 /** The answer is shown as text and compared, so anything not of the documented shape is refused. */

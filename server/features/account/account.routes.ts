@@ -9,11 +9,12 @@ import {
   whoAmISchema,
 } from "#core/contracts/account.ts";
 import { LANGUAGE_CODES } from "#core/languages.ts";
+import { writeAudit } from "#server/audit.ts";
 import type { Accounts, Viewer } from "#server/auth/auth.ts";
 import { composeMail } from "#server/auth/mail-text.ts";
 import type { Config } from "#server/config.ts";
 import type { Db } from "#server/db/client.ts";
-import { accounts as accountRows, auditLog, sessions, users } from "#server/db/schema.ts";
+import { accounts as accountRows, sessions, users } from "#server/db/schema.ts";
 import { HttpError } from "#server/http-error.ts";
 
 /**
@@ -175,7 +176,7 @@ export const accountRoutes =
             .select({ provider: accountRows.providerId })
             .from(accountRows)
             .where(eq(accountRows.userId, viewer.userId));
-          await tx.insert(auditLog).values({
+          await writeAudit(tx, {
             action: "account.deleted",
             targetType: "user",
             targetId: viewer.userId,

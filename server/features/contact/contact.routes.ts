@@ -5,12 +5,12 @@ import {
   contactResponseSchema,
   validateContactFields,
 } from "#core/contracts/contact.ts";
-import { issueMessage, issueParams } from "#core/validation/text-validator.ts";
 import { loadAppSecret } from "#server/app-secret.ts";
 import type { Config } from "#server/config.ts";
 import type { Db } from "#server/db/client.ts";
 import { HttpError } from "#server/http-error.ts";
 import { clientKey, enforceRateLimit } from "#server/rate-limit.ts";
+import { textIssueError } from "#server/text-issue.ts";
 import { checkChallenge, issueChallenge } from "./challenge";
 import { forgetExpiredChallenges, spendChallenge, storeSubmission } from "./contact.service";
 
@@ -61,9 +61,7 @@ export const contactRoutes =
         const checked = validateContactFields(fields);
         if (!checked.ok) {
           const { issue } = checked;
-          const label = FIELD_LABELS[issue.field] ?? issue.field;
-          const message = issueMessage(issue, label);
-          throw new HttpError(400, "VALIDATION_ERROR", message, issue.field, issueParams(issue));
+          throw textIssueError(issue, issue.field, FIELD_LABELS[issue.field] ?? issue.field);
         }
 
         await enforceRateLimit(db, reply, `contact:${clientKey(request.ip)}`, CONTACT_RATE_LIMIT);

@@ -2,9 +2,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CARD_GAMES } from "#core/games.ts";
 import { LANGUAGE_CODES } from "#core/languages.ts";
+import { questions } from "#server/db/schema.ts";
 import { createTestApp } from "#server/test-app.ts";
 import { VERSION_TTL_MS } from "./cdn-cache";
 import { BLOCK_SIZE } from "./publish.service";
@@ -181,6 +183,35 @@ describe("the published question bank", () => {
     // Block 1 may not hold id 1; the index says no content changed either way.
     if (first) expect(first.funFact).toBe("A new fact.");
     expect((await seedQuestionBank(t.db, readQuestionBank(dir), "2.2.0")).written).toBe(2);
+  });
+
+  it("leaves a question staff edited in the back office alone when the bank's files change", async () => {
+    await t.db
+      .update(questions)
+      .set({
+        data: sql`jsonb_set(${questions.data}, '{funFact}', '"Edited by staff."')`,
+        editedByStaff: true,
+      })
+      .where(
+        and(
+          eq(questions.gameType, "trivia"),
+          eq(questions.questionId, 1),
+          eq(questions.language, "en"),
+        ),
+      );
+    writeBank(dir, true); // the files change that question
+    expect((await seedQuestionBank(t.db, readQuestionBank(dir), "2.3.0")).written).toBe(1); // es only
+    const [row] = await t.db
+      .select({ data: questions.data })
+      .from(questions)
+      .where(
+        and(
+          eq(questions.gameType, "trivia"),
+          eq(questions.questionId, 1),
+          eq(questions.language, "en"),
+        ),
+      );
+    expect(row?.data.funFact).toBe("Edited by staff.");
   });
 });
 

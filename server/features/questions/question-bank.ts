@@ -100,7 +100,8 @@ export async function seedQuestionBank(
             contentHash: sql`excluded.content_hash`,
             updatedAt: sql`now()`,
           },
-          setWhere: sql`${questions.contentHash} <> excluded.content_hash`,
+          // A question staff edited in the back office keeps the edit.
+          setWhere: sql`${questions.contentHash} <> excluded.content_hash and not ${questions.editedByStaff}`,
         })
         .returning({ id: questions.questionId });
       written += changed.length;

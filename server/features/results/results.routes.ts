@@ -12,10 +12,10 @@ import {
   resultSchema,
 } from "#core/contracts/results.ts";
 import { hasControlCharacters } from "#core/validation/text-validator.ts";
+import { apiUser } from "#server/auth/api-request.ts";
 import type { Accounts } from "#server/auth/auth.ts";
 import type { Db } from "#server/db/client.ts";
 import { HttpError } from "#server/http-error.ts";
-import { enforceRateLimit } from "#server/rate-limit.ts";
 import {
   clearResults,
   importResults,
@@ -23,9 +23,6 @@ import {
   recordResult,
   setResultOutcome,
 } from "./results.service";
-
-/** The spec's api_request: 100 requests per 60 s per user across these routes. */
-export const API_REQUEST_LIMIT = { windowMs: 60_000, max: 100 };
 
 /** A result from the future (beyond a little clock drift) or with control characters is refused. */
 function check(result: AccountResult, now: number): AccountResult {
@@ -56,13 +53,8 @@ export const resultRoutes =
     now?: () => Date;
   }): FastifyPluginAsyncZod =>
   async (app) => {
-    /** The signed-in person (the database's word for a change), counted against api_request. */
-    const user = async (request: FastifyRequest, reply: FastifyReply, fresh: boolean) => {
-      const viewer = await accounts.viewerOf(request, { fresh });
-      if (!viewer) throw new HttpError(401, "SIGN_IN_REQUIRED", "Please log in first.");
-      await enforceRateLimit(db, reply, `api_request:user:${viewer.userId}`, API_REQUEST_LIMIT);
-      return viewer.userId;
-    };
+    const user = (request: FastifyRequest, reply: FastifyReply, fresh: boolean) =>
+      apiUser(accounts, db, request, reply, fresh);
 
     app.get(
       "/api/results",

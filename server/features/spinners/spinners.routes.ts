@@ -12,17 +12,13 @@ import {
   spinnerListSchema,
   spinnerSchema,
 } from "#core/contracts/spinners.ts";
-import {
-  escapeHtml,
-  issueMessage,
-  issueParams,
-  type TextIssue,
-} from "#core/validation/text-validator.ts";
+import { escapeHtml, type TextIssue } from "#core/validation/text-validator.ts";
 import type { Accounts } from "#server/auth/auth.ts";
 import type { Config } from "#server/config.ts";
 import type { Db } from "#server/db/client.ts";
 import { HttpError } from "#server/http-error.ts";
 import { clientKey, enforceRateLimit } from "#server/rate-limit.ts";
+import { textIssueError } from "#server/text-issue.ts";
 import {
   createSpinner,
   deleteSpinner,
@@ -44,13 +40,7 @@ const label = (field: string) =>
   FIELD_LABELS[field] ?? (field.startsWith("participants.") ? "Participant name" : field);
 
 function refuse(issue: TextIssue): never {
-  throw new HttpError(
-    400,
-    "VALIDATION_ERROR",
-    issueMessage(issue, label(issue.field)),
-    issue.field,
-    issueParams(issue),
-  );
+  throw textIssueError(issue, issue.field, label(issue.field));
 }
 
 function checked(input: SpinnerInput): SpinnerInput {

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { useAccount } from "#web/lib/account.ts";
 import { useAreaTranslation } from "#web/lib/area-strings.ts";
 import { navigate, useSearchParams } from "#web/lib/router.tsx";
@@ -8,12 +9,18 @@ import { authMessage } from "./auth-messages";
 /**
  * /account: where a verification link and a provider's redirect bring a person back. It
  * says what happened (verified, signed in, or the provider's error) above the same panel the
- * Profile button opens.
+ * Profile button opens. With ?next=/a/path, signing in here goes on there.
  */
 export function AccountPage() {
   const { t } = useAreaTranslation("account");
-  useAccount({ fresh: true });
+  const account = useAccount({ fresh: true });
   const params = useSearchParams();
+  // Where to go once signed in (the back office's sign-in sends people here): a path of ours.
+  const next = params.get("next");
+  const onward = next && /^\/(?!\/)/.test(next) ? next : null;
+  useEffect(() => {
+    if (onward && account.status === "signed-in") navigate(onward);
+  }, [onward, account.status]);
   const status = params.get("status");
   const error = params.get("error");
   const notice = error

@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useState } from "react";
 import type { Account } from "#core/contracts/account.ts";
 import { callApi, forgetAccount, signOut } from "#web/lib/account.ts";
 import { useAreaTranslation } from "#web/lib/area-strings.ts";
+import { openReports } from "#web/lib/reports-request.ts";
 
 /**
  * The Profile modal's body: who is signed in, their staff role if any, Download my data,
@@ -36,6 +37,23 @@ export function ProfileView({ account, onClose }: { account: Account; onClose():
         <p className="account-note">{t("profile.role", { role: t(`profile.roles.${role}`) })}</p>
       )}
       <div className="account-actions">
+        <button type="button" className="button" onClick={() => openReports({ view: "mine" })}>
+          {t("profile.myReports")}
+        </button>
+        <button
+          type="button"
+          className="button"
+          onClick={() => openReports({ view: "suggestions" })}
+        >
+          {t("profile.mySuggestions")}
+        </button>
+        <button
+          type="button"
+          className="button"
+          onClick={() => openReports({ view: "contribute" })}
+        >
+          {t("profile.contribute")}
+        </button>
         <a className="button" href="/api/account/export" download>
           {t("profile.download")}
         </a>

@@ -18,6 +18,8 @@ export const INACTIVITY_MS = 5 * 60 * 1000;
 export type CardBodyProps = {
   game: CardGame;
   winner: string;
+  /** The language the questions are in. */
+  language: string;
   /** The translated game title (it also labels the dialog). */
   title: string;
   /** Fades the card out, then reports `outcome`. Only the first call counts. */

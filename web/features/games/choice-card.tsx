@@ -13,6 +13,8 @@ import {
   useFocusWhen,
   useTimers,
 } from "./card-parts";
+import { QuestionVotes } from "./question-votes";
+import { ReportButton } from "./report-button";
 
 /** The winner sound at low volume: a choice is a pick, not a win. */
 export const CHOICE_VOLUME = 0.3;
@@ -88,6 +90,15 @@ export function ChoiceCard(
         {chosen ? t("choice.chosen", { option: question[chosen] }) : ""}
       </p>
       <div className="game-actions">
+        <QuestionVotes game={game} language={props.language} questionId={question.id} />
+        <ReportButton
+          target={{
+            gameType: game,
+            questionId: String(question.id),
+            questionText: [prompt, question.option1, question.option2].filter(Boolean).join(" / "),
+            language: props.language,
+          }}
+        />
         <button type="button" className="button" disabled={chosen !== null} onClick={skip}>
           {t("card.skip")}
         </button>

@@ -89,7 +89,13 @@ describe("GameCard", () => {
     const onComplete = vi.fn();
     const { unmount } = render(
       <SettingsProvider>
-        <GameCard game="trivia" winner="Bo" question={TRIVIA} onComplete={onComplete} />
+        <GameCard
+          game="trivia"
+          winner="Bo"
+          language="en"
+          question={TRIVIA}
+          onComplete={onComplete}
+        />
       </SettingsProvider>,
     );
     expect(screen.getByRole("dialog").contains(document.activeElement)).toBe(true);

@@ -17,6 +17,8 @@ import "./card-options.css";
 
 type Common = {
   winner: string;
+  /** The language the questions are in (likes are counted per question and language). */
+  language: string;
   /** Called exactly once, after the card has faded out (or at once when there is no card). */
   onComplete(outcome: GameOutcome): void;
 };
@@ -107,6 +109,7 @@ export function GameCard(props: GameCardProps) {
   const body: CardBodyProps = {
     game: props.game,
     winner: props.winner,
+    language: props.language,
     title,
     close,
     escapeRef,

@@ -87,6 +87,7 @@ export function GameFlow({
   if (request && GameCard) {
     const common = {
       winner: request.winner,
+      language: source?.contentLanguage() ?? i18n.language,
       onComplete: (outcome: GameOutcome) => {
         onOutcome(request.resultId, outcome);
         onClose();

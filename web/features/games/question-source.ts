@@ -6,6 +6,7 @@ import {
 } from "#core/questions/question-loader.ts";
 import type { AnyQuestion } from "#core/questions/types.ts";
 import { secureRandomInt } from "#core/random.ts";
+import { progressSync } from "#web/lib/progress-sync.ts";
 import { questionStorage } from "#web/lib/question-storage.ts";
 
 /** Shared by every loader of the page: switching game or back reuses recent downloads. */
@@ -21,6 +22,7 @@ export function createQuestionSource(
     {
       fetch: (url, init) => fetch(url, init),
       storage: questionStorage,
+      sync: progressSync,
       randomInt: secureRandomInt,
       now: Date.now,
       sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),

@@ -89,11 +89,11 @@ export const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 /** The game-specific props of a card (Omit on each member, as a plain Omit merges the union). */
 export type CardSetup = GameCardProps extends infer P
   ? P extends unknown
-    ? Omit<P, "winner" | "onComplete">
+    ? Omit<P, "winner" | "onComplete" | "language">
     : never
   : never;
 
-type CardOptions = CardSetup & { winner?: string; strict?: boolean };
+type CardOptions = CardSetup & { winner?: string; language?: string; strict?: boolean };
 
 /** Opens the card from an "Opener" button, as the spin flow would, and drops it on completion. */
 function Harness({ card }: { card: GameCardProps }) {
@@ -116,7 +116,7 @@ function Harness({ card }: { card: GameCardProps }) {
 export async function renderCard({ strict = false, ...options }: CardOptions) {
   const onComplete = vi.fn<(outcome: GameOutcome) => void>();
   const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-  const card = { winner: "Alice", ...options, onComplete } as GameCardProps;
+  const card = { winner: "Alice", language: "en", ...options, onComplete } as GameCardProps;
   const tree = (
     <>
       <SettingsProvider>

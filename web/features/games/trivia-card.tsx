@@ -14,6 +14,8 @@ import {
   useFocusWhen,
   useTimers,
 } from "./card-parts";
+import { QuestionVotes } from "./question-votes";
+import { ReportButton } from "./report-button";
 
 const LETTERS = ["A", "B", "C", "D"] as const;
 type Letter = (typeof LETTERS)[number];
@@ -42,6 +44,12 @@ export function TriviaCard(props: CardBodyProps & { question: TriviaQuestion }) 
   const [hint, setHint] = useState(false);
   const [outcome, setOutcome] = useState<GameOutcome>("⚪");
   const questionId = useId();
+  const reportTarget = {
+    gameType: "trivia" as const,
+    questionId: String(question.id),
+    questionText: question.question,
+    language: props.language,
+  };
   const questionRef = useRef<HTMLHeadingElement>(null);
   const answerRef = useRef<HTMLHeadingElement>(null);
   useFocusWhen(questionRef, step === "question");
@@ -106,6 +114,7 @@ export function TriviaCard(props: CardBodyProps & { question: TriviaQuestion }) 
           {hint ? t("trivia.pickFirst") : ""}
         </p>
         <div className="game-actions">
+          <ReportButton target={reportTarget} />
           <button type="button" className="button" onClick={skip}>
             {t("card.skip")}
           </button>
@@ -134,6 +143,8 @@ export function TriviaCard(props: CardBodyProps & { question: TriviaQuestion }) 
         </p>
       )}
       <div className="game-actions">
+        <QuestionVotes game="trivia" language={props.language} questionId={question.id} />
+        <ReportButton target={reportTarget} />
         <button type="button" className="button button-primary" onClick={() => close(outcome)}>
           {t("card.close")}
         </button>

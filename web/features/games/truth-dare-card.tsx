@@ -13,6 +13,8 @@ import {
   useFocusWhen,
   useTimers,
 } from "./card-parts";
+import { QuestionVotes } from "./question-votes";
+import { ReportButton } from "./report-button";
 
 export type TruthDareKind = "truth" | "dare";
 export type GetPrompt = (kind: TruthDareKind) => TruthDareQuestion | null;
@@ -39,6 +41,8 @@ export function TruthDareCard(props: CardBodyProps & { getPrompt: GetPrompt }) {
   const later = useTimers();
   const [kind, setKind] = useState<TruthDareKind | null>(null);
   const [prompt, setPrompt] = useState("");
+  /** The bank's question id; none for a built-in prompt. */
+  const [promptId, setPromptId] = useState<number | null>(null);
   const [result, setResult] = useState<GameOutcome | null>(null);
   const promptRef = useRef<HTMLHeadingElement>(null);
   useFocusWhen(promptRef, kind !== null);
@@ -49,7 +53,9 @@ export function TruthDareCard(props: CardBodyProps & { getPrompt: GetPrompt }) {
 
   const pick = (next: TruthDareKind) => {
     if (kind) return;
-    const text = getPrompt(next)?.question.trim();
+    const drawn = getPrompt(next);
+    const text = drawn?.question.trim();
+    setPromptId(text && drawn ? drawn.id : null);
     const builtIn = next === "truth" ? "truthDare.truths" : "truthDare.dares";
     const last = t(next === "truth" ? "truthDare.fallbackTruth" : "truthDare.fallbackDare");
     setPrompt(text || pickFallbackPrompt(t(builtIn, { returnObjects: true }), last));
@@ -119,7 +125,23 @@ export function TruthDareCard(props: CardBodyProps & { getPrompt: GetPrompt }) {
       <p role="status" className="game-status">
         {result ? t(result === "🟢" ? "truthDare.recordedDone" : "truthDare.recordedCannot") : ""}
       </p>
-      <div className="game-actions">{skipButton}</div>
+      <div className="game-actions">
+        {promptId !== null && kind && (
+          <>
+            <QuestionVotes game="truth-dare" language={props.language} questionId={promptId} />
+            <ReportButton
+              target={{
+                gameType: "truth-dare",
+                questionId: String(promptId),
+                questionText: prompt,
+                language: props.language,
+                questionType: kind,
+              }}
+            />
+          </>
+        )}
+        {skipButton}
+      </div>
     </div>
   );
 

@@ -1,4 +1,3 @@
-import "#web/lib/zod-jitless.ts";
 import {
   type Challenge,
   type ContactRequest,

@@ -1,5 +1,6 @@
 import { useHelpTranslation } from "#web/lib/area-strings.ts";
 import { useClientConfig } from "#web/lib/client-config-links.ts";
+import { openReports } from "#web/lib/reports-request.ts";
 import { Link } from "#web/lib/router.tsx";
 import { HelpLayout } from "#web/ui/page-layout.tsx";
 import { PageIntro } from "./help-content";
@@ -41,6 +42,19 @@ export function HelpCenterPage() {
             <p>{t(`center.cards.${key}.text`)}</p>
           </li>
         ))}
+        <li className="help-card">
+          <HelpIcon name="chat" />
+          <h2>
+            <button
+              type="button"
+              className="help-card-button"
+              onClick={() => openReports({ view: "contribute" })}
+            >
+              {t("center.cards.contribute.title")}
+            </button>
+          </h2>
+          <p>{t("center.cards.contribute.text")}</p>
+        </li>
         {external.map(([key, href, icon]) => (
           <li key={key} className="help-card">
             <HelpIcon name={icon} />

@@ -1,7 +1,8 @@
-import { screen, within } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetClientConfig } from "#web/lib/client-config.ts";
+import { type ReportsRequest, setReportsHost } from "#web/lib/reports-request.ts";
 import { ReportPage } from "./report-page";
 import { canonicalHref, renderPage, serveConfig } from "./test-support";
 
@@ -19,19 +20,17 @@ describe("ReportPage", () => {
     expect(canonicalHref()).toBe(`${window.location.origin}/help/report`);
   });
 
-  it("explains that reports need an account, pointing to the contact form", async () => {
+  it("opens the report dialog for a general report with question id help-report", async () => {
     const user = userEvent.setup();
+    const asked: ReportsRequest[] = [];
+    setReportsHost((request) => asked.push(request));
     await renderPage(<ReportPage />, "/help/report");
-    expect(screen.queryByRole("dialog")).toBeNull();
     await user.click(await screen.findByRole("button", { name: "Submit Report" }));
-
-    const dialog = screen.getByRole("dialog", { name: "Reporting needs an account" });
-    expect(dialog.textContent).toContain("Reports are tied to a Twirl account");
-    expect(dialog.textContent).not.toContain("coming soon");
-    const form = within(dialog).getByRole("link", { name: "contact form" });
-    expect(form.getAttribute("href")).toBe("/help/contact");
-
-    await user.click(within(dialog).getByRole("button", { name: "OK" }));
-    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(asked).toEqual([
+      {
+        view: "report",
+        target: expect.objectContaining({ gameType: "general", questionId: "help-report" }),
+      },
+    ]);
   });
 });

@@ -1,18 +1,14 @@
-import { useState } from "react";
 import { useHelpTranslation } from "#web/lib/area-strings.ts";
-import { Link } from "#web/lib/router.tsx";
-import { Modal } from "#web/ui/modal.tsx";
+import { openReports } from "#web/lib/reports-request.ts";
 import { HelpLayout } from "#web/ui/page-layout.tsx";
-import { BulletList, HelpSection, PageIntro, Rich, useStringList } from "./help-content";
+import { BulletList, HelpSection, PageIntro, useStringList } from "./help-content";
 
 /**
- * How to report a question or an app problem. Reporting from the app is not built yet, so
- * Submit Report explains that and points to the contact form instead of pretending to send
- * anything.
+ * How to report a question or an app problem. Submit Report opens the report dialog with
+ * the spec's game type "general" and question id "help-report".
  */
 export function ReportPage() {
-  const { t } = useHelpTranslation();
-  const [explaining, setExplaining] = useState(false);
+  const { t, i18n } = useHelpTranslation();
   const what = useStringList("report.what.items");
   const steps = useStringList("report.question.steps");
   const details = useStringList("report.app.items");
@@ -34,31 +30,25 @@ export function ReportPage() {
       <HelpSection id="next" title={t("report.next.title")}>
         <p>{t("report.next.body")}</p>
         <div className="help-actions">
-          <button type="button" className="help-cta" onClick={() => setExplaining(true)}>
+          <button
+            type="button"
+            className="help-cta"
+            onClick={() =>
+              openReports({
+                view: "report",
+                target: {
+                  gameType: "general",
+                  questionId: "help-report",
+                  questionText: "Report from the help centre",
+                  language: i18n.language,
+                },
+              })
+            }
+          >
             {t("report.submit")}
           </button>
         </div>
       </HelpSection>
-
-      <Modal
-        open={explaining}
-        title={t("report.dialog.title")}
-        onClose={() => setExplaining(false)}
-        footer={
-          <button
-            type="button"
-            className="button button-primary"
-            onClick={() => setExplaining(false)}
-          >
-            {t("report.dialog.close")}
-          </button>
-        }
-      >
-        <p>{t("report.dialog.body")}</p>
-        <p>
-          <Rich k="report.dialog.meanwhile" components={{ contact: <Link to="/help/contact" /> }} />
-        </p>
-      </Modal>
     </HelpLayout>
   );
 }

@@ -1,5 +1,6 @@
 import { useMemo } from "react";
-import type { GameOutcome, ResultType } from "#core/results/results.ts";
+import { localDateKey } from "#core/results/grouping.ts";
+import type { GameOutcome, ResultType, SpinResult } from "#core/results/results.ts";
 import type { DataKey } from "#web/lib/string-keys.ts";
 import { useTranslation } from "#web/lib/translator.ts";
 import "./results.css";
@@ -33,15 +34,31 @@ export type ResultFormat = ReturnType<typeof useResultFormat>;
 /** Labels and formatters shared by the sidebar tab and the modal, in the current language. */
 export function useResultFormat() {
   const { t, i18n } = useTranslation("results");
+  const { t: games } = useTranslation("games");
   const language = i18n.language;
   return useMemo(() => {
     const time = new Intl.DateTimeFormat(language, { timeStyle: "short" });
     const date = new Intl.DateTimeFormat(language, { dateStyle: "full" });
+    const dateTime = new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" });
+    const type = (type: ResultType) => t(`types.${type}`);
     return {
       time: (timestamp: number) => time.format(timestamp),
       date: (timestamp: number) => date.format(timestamp),
+      /** The time today; the date and time on any other day. */
+      when: (timestamp: number) =>
+        localDateKey(new Date(timestamp)) === localDateKey(new Date())
+          ? time.format(timestamp)
+          : dateTime.format(timestamp),
       spinner: (name: string) => (name.trim() ? name : t("untitledSpinner")),
-      type: (type: ResultType) => t(`types.${type}`),
+      type,
+      /** A game result names its game; any other result its type. */
+      kind: (result: SpinResult) =>
+        result.gameType ? games(`types.${result.gameType}`) : type(result.type),
+      game: (result: SpinResult) => (result.gameType ? games(`types.${result.gameType}`) : ""),
+      outcome: (result: SpinResult) =>
+        result.gameResultCandidate
+          ? t(`outcome.${OUTCOMES[result.gameResultCandidate].key}` as DataKey)
+          : "",
     };
-  }, [language, t]);
+  }, [language, t, games]);
 }

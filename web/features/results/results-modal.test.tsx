@@ -128,4 +128,50 @@ describe("ResultsModal", () => {
     await userEvent.setup().click(buttons[buttons.length - 1] as HTMLElement);
     expect(onClose).toHaveBeenCalledOnce();
   });
+
+  it("names a game result's game and says the results are kept in this browser", () => {
+    const dialog = renderModal([result(15, 9, { type: "games", gameType: "trivia" })]);
+    expect(within(dialog).getByRole("listitem").textContent).toContain("Trivia");
+    expect(within(dialog).getByText(/Saved in this browser only/)).toBeTruthy();
+  });
+
+  it("clears every result only after the confirmation", async () => {
+    const user = userEvent.setup();
+    const dialog = renderModal([result(15, 9), result(14, 9)]);
+    await user.click(within(dialog).getByRole("button", { name: "Clear results" }));
+    const confirm = screen.getByRole("dialog", { name: "Clear all results?" });
+    await user.click(within(confirm).getByRole("button", { name: "Cancel" }));
+    expect(within(dialog).getAllByRole("listitem")).toHaveLength(2);
+    await user.click(within(dialog).getByRole("button", { name: "Clear results" }));
+    await user.click(
+      within(screen.getByRole("dialog", { name: "Clear all results?" })).getByRole("button", {
+        name: "Clear all",
+      }),
+    );
+    expect(await within(dialog).findByText("No spin results yet.")).toBeTruthy();
+    expect(localStorage.getItem("spinResults")).toBeNull();
+    expect(
+      (within(dialog).getByRole("button", { name: "Clear results" }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+  });
+
+  it("exports the results as CSV, with the game and its outcome", async () => {
+    const blobs: Blob[] = [];
+    const create = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return "blob:results";
+    });
+    Object.assign(URL, { createObjectURL: create, revokeObjectURL: () => {} });
+    const dialog = renderModal([
+      result(15, 9, { type: "games", gameType: "truth-dare", gameResultCandidate: "🔴" }),
+    ]);
+    await userEvent.setup().click(within(dialog).getByRole("button", { name: "Export CSV" }));
+    expect(create).toHaveBeenCalledOnce();
+    const text = await (blobs[0] as Blob).text();
+    expect(text.split("\r\n")).toEqual([
+      "\uFEFFDate,Time,Winner,Spinner,Type,Game,Outcome",
+      "2024-06-15,09:01:00,Winner 1,Party,Games,Truth or Dare,Failure",
+      "",
+    ]);
+  });
 });

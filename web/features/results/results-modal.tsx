@@ -1,16 +1,45 @@
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
+import { resultsCsv } from "#core/results/csv.ts";
 import { groupResults, type ResultDayGroup } from "#core/results/grouping.ts";
 import type { SpinResult } from "#core/results/results.ts";
 import { useTranslation } from "#web/lib/translator.ts";
 import { Modal } from "#web/ui/modal.tsx";
 import { OutcomeMark, type ResultFormat, useResultFormat } from "./result-format";
-import { useResults } from "./results-store";
+import { clearResults, reloadResults, useResultsView } from "./results-store";
 
 type Props = { open: boolean; onClose(): void };
 
-/** Every stored result, grouped by day (Today, Yesterday, long date), spinner name and type. */
+/**
+ * Every result, grouped by day (Today, Yesterday, long date), spinner name and type; where
+ * they are kept; export as CSV and clear (after a confirmation).
+ */
 export function ResultsModal({ open, onClose }: Props) {
   const { t } = useTranslation("results");
+  const view = useResultsView();
+  const format = useResultFormat();
+  const [confirming, setConfirming] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const empty = view.status !== "ready" || view.list.length === 0;
+
+  const exportCsv = () => {
+    const csv = resultsCsv(view.list, {
+      heading: (column) => t(`csv.${column}`),
+      spinner: format.spinner,
+      type: (r) => format.type(r.type),
+      game: format.game,
+      outcome: format.outcome,
+    });
+    const link = document.createElement("a");
+    link.href = URL.createObjectURL(new Blob([csv], { type: "text/csv;charset=utf-8" }));
+    link.download = `twirl-results-${new Date().toISOString().slice(0, 10)}.csv`;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+  };
+  const clear = async () => {
+    setConfirming(false);
+    setFailed(!(await clearResults()));
+  };
+
   return (
     <Modal
       open={open}
@@ -18,19 +47,67 @@ export function ResultsModal({ open, onClose }: Props) {
       onClose={onClose}
       width={600}
       footer={
-        <button type="button" className="button" onClick={onClose}>
-          {t("modal.close")}
-        </button>
+        <>
+          <button type="button" className="button" onClick={exportCsv} disabled={empty}>
+            {t("modal.export")}
+          </button>
+          <button
+            type="button"
+            className="button button-danger"
+            onClick={() => setConfirming(true)}
+            disabled={empty}
+          >
+            {t("modal.clear")}
+          </button>
+          <button type="button" className="button" onClick={onClose}>
+            {t("modal.close")}
+          </button>
+        </>
       }
     >
-      {open && <ResultGroups />}
+      <p className="results-source">
+        {t(view.source === "account" ? "modal.inAccount" : "modal.onDevice")}
+      </p>
+      {failed && (
+        <p className="results-error" role="alert">
+          {t("modal.clearFailed")}
+        </p>
+      )}
+      {view.status === "loading" && <p className="results-empty">{t("modal.loading")}</p>}
+      {view.status === "failed" && (
+        <div className="results-error" role="alert">
+          <p>{t("modal.loadFailed")}</p>
+          <button type="button" className="button" onClick={() => void reloadResults()}>
+            {t("modal.retry")}
+          </button>
+        </div>
+      )}
+      {open && view.status === "ready" && <ResultGroups results={view.list} />}
+      {confirming && (
+        <Modal
+          open
+          title={t("clear.title")}
+          onClose={() => setConfirming(false)}
+          footer={
+            <>
+              <button type="button" className="button" onClick={() => setConfirming(false)}>
+                {t("clear.cancel")}
+              </button>
+              <button type="button" className="button button-danger" onClick={() => void clear()}>
+                {t("clear.confirm")}
+              </button>
+            </>
+          }
+        >
+          <p>{t("clear.body")}</p>
+        </Modal>
+      )}
     </Modal>
   );
 }
 
-function ResultGroups() {
+function ResultGroups({ results }: { results: SpinResult[] }) {
   const { t, i18n } = useTranslation("results");
-  const results = useResults();
   const format = useResultFormat();
   const days = useMemo(
     () => groupResults(results, new Date(), i18n.language),
@@ -82,6 +159,7 @@ function ResultEntry({ result, format }: { result: SpinResult; format: ResultFor
       <span className="results-winner" translate="no" dir="auto">
         {result.winner}
       </span>
+      {result.gameType && <span className="results-game">{format.kind(result)}</span>}
       <OutcomeMark outcome={result.gameResultCandidate} />
     </li>
   );

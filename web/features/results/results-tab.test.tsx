@@ -128,15 +128,15 @@ describe("ResultsTab", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
-  it("shows a result as soon as it is recorded, once, and not one 2 s after it", () => {
+  it("shows a result as soon as it is recorded, once, and not one 2 s after it", async () => {
     renderTab();
     expect(screen.getByText(/No results yet/)).toBeTruthy();
     let kept: boolean[] = [];
-    act(() => {
+    await act(async () => {
       kept = [
-        recordResult(result(1)),
-        recordResult(result(1)),
-        recordResult({ ...result(2), timestamp: result(1).timestamp + 1_999 }),
+        await recordResult(result(1)),
+        await recordResult(result(1)),
+        await recordResult({ ...result(2), timestamp: result(1).timestamp + 1_999 }),
       ];
     });
     expect(kept).toEqual([true, false, false]);
@@ -154,19 +154,31 @@ describe("ResultsTab", () => {
     expect(items()).toHaveLength(2);
   });
 
-  it("keeps a result for the session when storage refuses to save it", () => {
+  it("keeps a result for the session when storage refuses to save it", async () => {
     renderTab();
     const setItem = vi.spyOn(localStorage, "setItem").mockImplementation(() => {
       throw new DOMException("full", "QuotaExceededError");
     });
     try {
-      act(() => {
-        recordResult(result(3));
+      await act(async () => {
+        await recordResult(result(3));
       });
       expect(items()[0]?.textContent).toContain("Winner 3");
       expect(localStorage.getItem("spinResults")).toBeNull();
     } finally {
       setItem.mockRestore();
     }
+  });
+
+  it("shows the date of a result from another day, and a game result's game", () => {
+    seed([
+      result(2, { type: "games", gameType: "would-you-rather" }),
+      result(1, { timestamp: new Date(2024, 5, 14, 9, 1).getTime() }),
+    ]);
+    renderTab();
+    const [today, yesterday] = items();
+    expect(today?.textContent).toContain("Would You Rather");
+    expect(today?.textContent).not.toContain("2024");
+    expect(yesterday?.textContent).toMatch(/Jun 14, 2024/);
   });
 });

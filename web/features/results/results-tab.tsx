@@ -1,13 +1,21 @@
-import { lazy, Suspense, useId, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useState } from "react";
 import { latestResults } from "#core/results/results.ts";
 import { useTranslation } from "#web/lib/translator.ts";
 import { OutcomeMark, useResultFormat } from "./result-format";
 import { useResults } from "./results-store";
 import "./results.css";
 
-const ResultsModal = lazy(() =>
-  import("./results-modal").then((m) => ({ default: m.ResultsModal })),
-);
+/**
+ * The modal's code, fetched when the tab opens. Once in, the modal renders directly: a lazy
+ * component would suspend, and React holds a suspended reveal back for up to 300 ms.
+ */
+let modalModule: typeof import("./results-modal") | undefined;
+const loadModal = () =>
+  import("./results-modal").then((m) => {
+    modalModule = m;
+    return m;
+  });
+const LazyResultsModal = lazy(() => loadModal().then((m) => ({ default: m.ResultsModal })));
 
 /** The sidebar's Results tab: the 10 newest results and a way into the full history. */
 export function ResultsTab() {
@@ -17,6 +25,10 @@ export function ResultsTab() {
   const [modalOpen, setModalOpen] = useState(false);
   const headingId = useId();
   const latest = latestResults(results);
+  // The tab is open: fetch the modal's code now, so "View all results" opens at once.
+  useEffect(() => {
+    void loadModal().catch(() => {});
+  }, []);
 
   return (
     <section className="results-tab" aria-labelledby={headingId}>
@@ -36,13 +48,13 @@ export function ResultsTab() {
                 <span className="results-recent-meta">
                   <span dir="auto">{format.spinner(result.spinnerName)}</span>
                   <span aria-hidden="true"> · </span>
-                  <span>{format.type(result.type)}</span>
+                  <span>{format.kind(result)}</span>
                   <span aria-hidden="true"> · </span>
                   <time
                     dateTime={new Date(result.timestamp).toISOString()}
                     title={format.date(result.timestamp)}
                   >
-                    {format.time(result.timestamp)}
+                    {format.when(result.timestamp)}
                   </time>
                 </span>
               </div>
@@ -54,11 +66,14 @@ export function ResultsTab() {
       <button type="button" className="button results-view-all" onClick={() => setModalOpen(true)}>
         {t("tab.viewAll")}
       </button>
-      {modalOpen && (
-        <Suspense fallback={null}>
-          <ResultsModal open onClose={() => setModalOpen(false)} />
-        </Suspense>
-      )}
+      {modalOpen &&
+        (modalModule ? (
+          <modalModule.ResultsModal open onClose={() => setModalOpen(false)} />
+        ) : (
+          <Suspense fallback={null}>
+            <LazyResultsModal open onClose={() => setModalOpen(false)} />
+          </Suspense>
+        ))}
     </section>
   );
 }

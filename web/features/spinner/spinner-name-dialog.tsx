@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import { TEXT_LIMITS } from "#core/validation/text-validator.ts";
 import { useTranslation } from "#web/lib/translator.ts";
 import { Modal } from "#web/ui/modal.tsx";
+import "./spinner-name-dialog.css";
 
 /** The 'Set Spinner Name' dialog, loaded when first opened. */
 export function SpinnerNameDialog(props: {

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { colorSlider } from "#core/lists/colors.ts";
+import { colorSlider } from "#core/lists/color-palettes.ts";
 import { type ColorType, clampSlider } from "#core/lists/modes.ts";
 import { useAreaTranslation } from "#web/lib/area-strings.ts";
 import type { DataKey } from "#web/lib/string-keys.ts";

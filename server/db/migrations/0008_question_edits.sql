@@ -1,0 +1,1 @@
+ALTER TABLE "questions" ADD COLUMN "edited_by_staff" boolean DEFAULT false NOT NULL;
