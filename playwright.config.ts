@@ -7,7 +7,8 @@ export default defineConfig({
   globalSetup: "./e2e/global-setup.ts",
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // One retry in CI, reported as "flaky" in the output: a journey that fails twice fails.
+  retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   reporter: process.env.CI ? "line" : "list",
   use: {
