@@ -94,6 +94,11 @@ export default defineConfig({
               name: "text-validator",
               test: /core[\\/](validation[\\/]text-validator|contracts[\\/]contact)\.ts/,
             },
+            // The generated lists' builders and the range fields' rules: one small chunk.
+            {
+              name: "list-builders",
+              test: /core[\\/]lists[\\/](random-numbers|colors|color-palettes|sample-distinct|range-bounds|range-input)\.ts/,
+            },
             {
               name: "help-content",
               test: /web[\\/]features[\\/]help[\\/](help-content|help-icons|legal-contacts)\.tsx/,

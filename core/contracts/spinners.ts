@@ -2,7 +2,7 @@ import { LANGUAGE_CODES } from "#core/languages.ts";
 import { COLOR_LIMIT } from "#core/lists/color-palettes.ts";
 import { BINARY_SLIDER, NUMBER_SLIDER, RANDOM_COUNT_SLIDER } from "#core/lists/modes.ts";
 import { MAX_PARTICIPANTS } from "#core/lists/participants.ts";
-import { RANGE_MAX_BOUND, RANGE_MIN_BOUND } from "#core/lists/range-bounds.ts";
+import { isRangeValue } from "#core/lists/range-bounds.ts";
 import { LIST_MODES } from "#core/lists/sidebar-settings.ts";
 import { SPINNER_IDS } from "#core/spinners/spinner-styles.ts";
 import {
@@ -26,25 +26,22 @@ export const SPINNER_LIMITS = {
 } as const;
 
 const int = (min: number, max: number) => z.number().int().min(min).max(max);
+const rangeBound = z.number().refine(isRangeValue, "a number within the range, at most 2 places");
 
 /** The sidebar settings snapshot saved with a spinner, within the sliders' and ranges' limits. */
-export const settingsSnapshotSchema = z
-  .object({
-    listMode: z.enum(LIST_MODES),
-    numberSelection: int(NUMBER_SLIDER.min, NUMBER_SLIDER.max),
-    randomCount: int(RANDOM_COUNT_SLIDER.min, RANDOM_COUNT_SLIDER.max),
-    minRange: int(RANGE_MIN_BOUND, RANGE_MAX_BOUND),
-    maxRange: int(RANGE_MIN_BOUND, RANGE_MAX_BOUND),
-    numberMode: z.enum(["integer", "decimal", "mixed"]),
-    colorCount: int(2, COLOR_LIMIT),
-    colorType: z.enum(["random", "skin", "eyes", "hair"]),
-    binarySelection: z.enum(["yes-no", "heads-tails", "custom"]),
-    binaryCount: int(BINARY_SLIDER.min, BINARY_SLIDER.max).multipleOf(BINARY_SLIDER.step),
-  })
-  .refine((s) => s.minRange <= s.maxRange, {
-    message: "min cannot exceed max",
-    path: ["minRange"],
-  });
+export const settingsSnapshotSchema = z.object({
+  listMode: z.enum(LIST_MODES),
+  numberSelection: int(NUMBER_SLIDER.min, NUMBER_SLIDER.max),
+  randomCount: int(RANDOM_COUNT_SLIDER.min, RANDOM_COUNT_SLIDER.max),
+  // Min above Max is kept as typed: the list is then empty and says why.
+  minRange: rangeBound,
+  maxRange: rangeBound,
+  numberMode: z.enum(["integer", "decimal", "mixed"]),
+  colorCount: int(2, COLOR_LIMIT),
+  colorType: z.enum(["random", "skin", "eyes", "hair"]),
+  binarySelection: z.enum(["yes-no", "heads-tails", "custom"]),
+  binaryCount: int(BINARY_SLIDER.min, BINARY_SLIDER.max).multipleOf(BINARY_SLIDER.step),
+});
 
 /** What a person saves: the whole spinner. */
 export const spinnerInputSchema = z.object({

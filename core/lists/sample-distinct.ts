@@ -1,6 +1,6 @@
 import type { RandomInt } from "../random";
 
-// Apart from core/random.ts, which the first screen carries: only the colours mode needs this.
+// Apart from core/random.ts, which the first screen carries: the colours and random numbers need this.
 /**
  * Picks `count` distinct items in random order with a partial Fisher–Yates shuffle, so every
  * subset and ordering is equally likely given a uniform `randomInt`.

@@ -36,6 +36,8 @@ export const DEFAULT_SIDEBAR_SETTINGS: SidebarSettings = {
 const oneOf = <T extends string>(values: readonly T[], v: unknown): v is T =>
   typeof v === "string" && (values as readonly string[]).includes(v);
 const isInt = (v: unknown): v is number => Number.isInteger(v);
+// The range builder clamps and rounds what it reads; the first screen carries no more.
+const isNumber = (v: unknown): v is number => Number.isFinite(v);
 
 /** Reads a stored snapshot field by field; a field that fails keeps its default. */
 export function parseSidebarSettings(stored: Record<string, unknown> | null): SidebarSettings {
@@ -46,8 +48,8 @@ export function parseSidebarSettings(stored: Record<string, unknown> | null): Si
     listMode: oneOf(LIST_MODES, s.listMode) ? s.listMode : d.listMode,
     numberSelection: isInt(s.numberSelection) ? s.numberSelection : d.numberSelection,
     randomCount: isInt(s.randomCount) ? s.randomCount : d.randomCount,
-    minRange: isInt(s.minRange) ? s.minRange : d.minRange,
-    maxRange: isInt(s.maxRange) ? s.maxRange : d.maxRange,
+    minRange: isNumber(s.minRange) ? s.minRange : d.minRange,
+    maxRange: isNumber(s.maxRange) ? s.maxRange : d.maxRange,
     numberMode: oneOf(["integer", "decimal", "mixed"], s.numberMode) ? s.numberMode : d.numberMode,
     colorCount: isInt(s.colorCount) ? s.colorCount : d.colorCount,
     colorType: oneOf(["random", "skin", "eyes", "hair"], s.colorType) ? s.colorType : d.colorType,

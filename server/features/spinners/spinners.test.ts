@@ -103,13 +103,26 @@ describe("saved and shared spinners", () => {
     },
   );
 
+  it("keeps a decimal range, and a Min above Max, as the person typed them", async () => {
+    const settings = {
+      ...SAMPLE.settings,
+      listMode: "random-numbers",
+      minRange: 7.25,
+      maxRange: 2,
+    };
+    const res = await owner.send("POST", "/api/spinners", {
+      spinner: { ...SAMPLE, settings },
+      share: false,
+    });
+    expect(res.statusCode).toBe(201);
+    expect((await owner.get(`/api/spinners/${res.json().id}`)).json().settings).toEqual(settings);
+  });
+
   it.each([
     ["37 participants", { participants: Array.from({ length: 37 }, (_, i) => `P${i}`) }],
     ["an unknown style", { style: "teapot" }],
-    [
-      "a range whose min is above its max",
-      { settings: { ...SAMPLE.settings, minRange: 50, maxRange: 10 } },
-    ],
+    ["a bound with 3 decimal places", { settings: { ...SAMPLE.settings, minRange: 1.005 } }],
+    ["a bound beyond the range", { settings: { ...SAMPLE.settings, maxRange: 1e10 } }],
     ["a slider beyond its limit", { settings: { ...SAMPLE.settings, numberSelection: 37 } }],
     ["an odd binary count", { settings: { ...SAMPLE.settings, binaryCount: 3 } }],
   ])("refuses %s", async (_what, change) => {

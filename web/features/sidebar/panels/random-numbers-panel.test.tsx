@@ -62,18 +62,39 @@ describe("RandomNumbersPanel", () => {
     expect(JSON.parse(localStorage.getItem("sidebarSettings") ?? "{}").minRange).toBe(-5);
   });
 
-  it("keeps min at or below max: the edited field yields", async () => {
+  it("lets Min be typed above Max: the list empties and says why until Max is raised", async () => {
     const { user, min, max, range } = await setup();
     await user.clear(min);
-    await user.type(min, "500");
+    await user.type(min, "200");
     await user.tab();
-    expect(range()).toEqual([100, 100]);
-    expect(min.value).toBe("100");
-    await user.clear(max);
-    await user.type(max, "7");
-    await user.tab();
-    expect(range()).toEqual([100, 100]);
+    expect(range()).toEqual([200, 100]);
+    expect(min.value).toBe("200");
     expect(max.value).toBe("100");
+    const note = screen.getByText(/Min is above Max, so there are no numbers\./);
+    expect(min.getAttribute("aria-describedby")).toBe(note.id);
+    expect(screen.queryByRole("list", { name: "Random numbers on the spinner" })).toBeNull();
+    await user.clear(max);
+    await user.type(max, "300{Enter}");
+    expect(range()).toEqual([200, 300]);
+    expect(screen.queryByText(/Min is above Max/)).toBeNull();
+    const chips = texts(await screen.findByRole("list", { name: "Random numbers on the spinner" }));
+    expect(new Set(chips).size).toBe(6);
+    for (const n of chips) expect(Number(n)).toBeGreaterThanOrEqual(200);
+  });
+
+  it("takes decimal bounds in Decimals mode, and only whole numbers in Integers", async () => {
+    const { user, min, max, range } = await setup();
+    await user.type(min, ".");
+    expect(min.value).toBe("1");
+    await user.click(screen.getByRole("radio", { name: "Decimals" }));
+    await user.clear(min);
+    await user.type(min, "0.25");
+    await user.clear(max);
+    await user.type(max, "0.3{Enter}");
+    expect(range()).toEqual([0.25, 0.3]);
+    expect(min.inputMode).toBe("decimal");
+    const chips = texts(await screen.findByRole("list", { name: "Random numbers on the spinner" }));
+    expect(chips.sort()).toEqual(["0.25", "0.26", "0.27", "0.28", "0.29", "0.30"]);
   });
 
   it("clamps to the global bounds", async () => {

@@ -1,6 +1,9 @@
 import { useEffect, useId, useMemo, useState } from "react";
 import { type NumberMode, RANDOM_COUNT_SLIDER } from "#core/lists/modes.ts";
-import { RANGE_INPUT_MAX_LENGTH } from "#core/lists/range-bounds.ts";
+import {
+  RANGE_DECIMAL_INPUT_MAX_LENGTH,
+  RANGE_INPUT_MAX_LENGTH,
+} from "#core/lists/range-bounds.ts";
 import { acceptRangeTyping, commitRange, type RangeField } from "#core/lists/range-input.ts";
 import { useAreaTranslation } from "#web/lib/area-strings.ts";
 import { ChipList, RadioGroup, SliderField } from "#web/ui/panel-parts.tsx";
@@ -9,7 +12,11 @@ import { useModeItems } from "./use-mode-items";
 
 const NUMBER_MODES: readonly NumberMode[] = ["integer", "decimal", "mixed"];
 
-/** Random numbers in [Min, Max]; the bounds are typed as text so "-" and "" can be passed through. */
+/**
+ * Random numbers in [Min, Max]; the bounds are typed as text so "-", "" and "1." can be passed
+ * through. Decimals and Mixed take bounds with two places. Min above Max empties the list and
+ * says so, until the person fixes either field.
+ */
 export function RandomNumbersPanel() {
   const { t, i18n } = useAreaTranslation("panels");
   const { settings, updateSettings, regenerate } = useSidebar();
@@ -19,22 +26,24 @@ export function RandomNumbersPanel() {
   const [raw, setRaw] = useState({ min: String(minRange), max: String(maxRange) });
   const minId = useId();
   const maxId = useId();
+  const noteId = useId();
+  const reversed = minRange > maxRange;
 
   // Follow the committed values (a commit, a loaded snapshot) whatever was typed before.
   useEffect(() => setRaw({ min: String(minRange), max: String(maxRange) }), [minRange, maxRange]);
 
+  const decimals = settings.numberMode !== "integer";
   const type = (field: RangeField, text: string) => {
-    const accepted = acceptRangeTyping(text);
+    const accepted = acceptRangeTyping(text, decimals);
     if (accepted !== null) setRaw((r) => ({ ...r, [field]: accepted }));
   };
 
-  const commit = (edited: RangeField) => {
+  const commit = () => {
     const next = commitRange({
       rawMin: raw.min,
       rawMax: raw.max,
       previousMin: minRange,
       previousMax: maxRange,
-      edited,
     });
     setRaw({ min: String(next.min), max: String(next.max) });
     if (next.min !== minRange || next.max !== maxRange) {
@@ -58,15 +67,16 @@ export function RandomNumbersPanel() {
       <input
         id={id}
         type="text"
-        inputMode="numeric"
+        inputMode={decimals ? "decimal" : "numeric"}
         autoComplete="off"
         className="sidebar-input"
-        maxLength={RANGE_INPUT_MAX_LENGTH}
+        maxLength={decimals ? RANGE_DECIMAL_INPUT_MAX_LENGTH : RANGE_INPUT_MAX_LENGTH}
+        aria-describedby={reversed ? noteId : undefined}
         value={raw[field]}
         onChange={(e) => type(field, e.target.value)}
-        onBlur={() => commit(field)}
+        onBlur={commit}
         onKeyDown={(e) => {
-          if (e.key === "Enter") commit(field);
+          if (e.key === "Enter") commit();
         }}
       />
     </div>
@@ -98,7 +108,13 @@ export function RandomNumbersPanel() {
         label={t("random.listLabel")}
         chips={items.map((item) => ({ id: item.id, text: format(item.label) }))}
       />
-      {isCurrent && items.length === 0 && <p className="sidebar-note">{t("random.empty")}</p>}
+      {reversed ? (
+        <p id={noteId} className="sidebar-note" role="status">
+          {t("random.minAboveMax")}
+        </p>
+      ) : (
+        isCurrent && items.length === 0 && <p className="sidebar-note">{t("random.empty")}</p>
+      )}
     </div>
   );
 }
