@@ -187,3 +187,43 @@ test("a trivia card can be played with the keyboard alone, and focus returns aft
   await expect(card).toHaveCount(0);
   await expect(spin).toBeFocused();
 });
+
+test("questions that cannot load: the card says so and records Skipped; Try again brings one", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.route("**/cdn/**", (route) => route.abort());
+  await openPlay(page);
+  await page.getByRole("button", { name: "Games", exact: true }).click();
+  await page.getByRole("radio", { name: "Would You Rather" }).check();
+  await page.getByRole("button", { name: "Participants", exact: true }).click();
+  // Six attempts with their waits, then the loader gives up.
+  await page.clock.runFor(30_000);
+  const card = page.getByRole("dialog", { name: "Would You Rather" });
+
+  await spinner(page).click();
+  await finishSpin(page);
+  await page.clock.runFor(CARD_DELAY_MS);
+  await expect(card).toContainText("The questions could not load.");
+  await expect(card.getByRole("button", { name: "Try again" })).toBeFocused();
+  await card.getByRole("button", { name: "Close" }).click();
+  await page.clock.runFor(700);
+  await expect(card).toHaveCount(0);
+  expect(await latestOutcome(page)).toBe("Skipped");
+
+  // The connection is back: Try again loads the questions and the card plays as usual.
+  await spinner(page).click();
+  await finishSpin(page);
+  await page.clock.runFor(CARD_DELAY_MS);
+  await expect(card).toContainText("The questions could not load.");
+  await page.unroute("**/cdn/**");
+  await card.getByRole("button", { name: "Try again" }).click();
+  const front = card.getByRole("button", { name: /Tap to flip/ });
+  await expect(front).toBeFocused();
+  await front.click();
+  await page.clock.runFor(700);
+  await card.getByRole("group", { name: "Choose one" }).getByRole("button").first().click();
+  await page.clock.runFor(6000);
+  await expect(card).toHaveCount(0);
+  expect(await latestOutcome(page)).toBe("Success");
+});

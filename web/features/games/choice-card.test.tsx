@@ -135,10 +135,4 @@ describe("ChoiceCard", () => {
     advance(5500);
     expect(onComplete.mock.calls).toEqual([["🟢"]]);
   });
-
-  it("shows nothing and completes with ⚪ when the loader had no question", async () => {
-    const { onComplete } = await renderCard({ game: "would-you-rather", question: null });
-    expect(screen.queryByRole("dialog")).toBeNull();
-    expect(onComplete.mock.calls).toEqual([["⚪"]]);
-  });
 });

@@ -5,6 +5,7 @@ import { GameCard } from "./game-card";
 import {
   advance,
   type CardSetup,
+  dialog,
   preferReducedMotion,
   renderCard,
   restoreTimers,
@@ -66,9 +67,40 @@ describe("GameCard", () => {
     expect(document.activeElement).toBe(opener);
   });
 
-  it("an empty question reports ⚪ once, even under StrictMode", async () => {
-    const { onComplete } = await renderCard({ game: "trivia", question: null, strict: true });
+  it("questions that could not load: the card says so, and Close records ⚪ once", async () => {
+    const { user, onComplete, opener } = await renderCard({
+      game: "trivia",
+      question: null,
+      retry: async () => null,
+      strict: true,
+    });
+    const card = dialog("Trivia");
+    expect(card.textContent).toContain("The questions could not load.");
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Try again" }));
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    await screen.findByText(/Still no questions\./);
+    await user.click(screen.getByRole("button", { name: "Close" }));
+    advance(600);
     expect(onComplete.mock.calls).toEqual([["⚪"]]);
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it("Try again turns the card into the question once it loads, and it plays as usual", async () => {
+    const retry = vi.fn(async () => WOULD_YOU_RATHER);
+    const { user, onComplete } = await renderCard({
+      game: "would-you-rather",
+      question: null,
+      retry,
+    });
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(retry).toHaveBeenCalledTimes(1);
+    const front = await screen.findByRole("button", { name: /Tap to flip/ });
+    expect(document.activeElement).toBe(front);
+    await user.click(front);
+    advance(700);
+    await user.click(screen.getByRole("button", { name: WOULD_YOU_RATHER.option1 }));
+    advance(10_000);
+    expect(onComplete.mock.calls).toEqual([["🟢"]]);
   });
 
   it("closes at once with reduced motion", async () => {

@@ -11,12 +11,18 @@ import { type CardBodyProps, FADE_OUT_MS, useTimers } from "./card-parts";
 import { ChoiceCard } from "./choice-card";
 import { TriviaCard } from "./trivia-card";
 import { type GetPrompt, TruthDareCard } from "./truth-dare-card";
+import { UnavailableCard } from "./unavailable-card";
 import "#web/ui/controls.css";
 import "./games.css";
 import "./card-options.css";
 
 type Common = {
   winner: string;
+  /**
+   * Loads the game's questions again and draws one (a card whose questions could not load
+   * offers it as "Try again"); null when they still cannot be had.
+   */
+  retry?: () => Promise<unknown>;
   /** The language the questions are in (likes are counted per question and language). */
   language: string;
   /** Called exactly once, after the card has faded out (or at once when there is no card). */
@@ -57,8 +63,8 @@ export function GameCard(props: GameCardProps) {
     onCompleteRef.current = props.onComplete;
   });
 
-  // The loader found nothing: no card at all, not an empty one, recorded as undecided.
-  const empty = props.game !== "truth-dare" && props.question === null;
+  // A question drawn by "Try again" once the first one could not be had.
+  const [retried, setRetried] = useState<unknown>(null);
 
   const complete = useCallback((outcome: GameOutcome) => {
     if (completed.current) return;
@@ -86,10 +92,6 @@ export function GameCard(props: GameCardProps) {
   );
 
   useEffect(() => {
-    if (empty) {
-      if (!completed.current) complete("⚪");
-      return;
-    }
     const dialog = dialogRef.current;
     if (!dialog) return;
     // StrictMode runs this twice: keep the element focused before the card ever opened.
@@ -101,9 +103,12 @@ export function GameCard(props: GameCardProps) {
       dialog.close();
       restoreFocus(opener.current);
     };
-  }, [empty, complete]);
+  }, []);
 
-  if (empty) return null;
+  // A question that came with "Try again" replaces the button that had focus.
+  useEffect(() => {
+    if (retried) dialogRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+  }, [retried]);
 
   const title = t(`games:types.${props.game}`);
   const body: CardBodyProps = {
@@ -132,20 +137,23 @@ export function GameCard(props: GameCardProps) {
       <h2 id={titleId} className="visually-hidden">
         {title}
       </h2>
-      {cardBody(props, body)}
+      {cardBody(props, body, retried) ?? (
+        <UnavailableCard {...body} retry={props.retry} onQuestion={setRetried} />
+      )}
     </dialog>
   );
 }
 
-function cardBody(props: GameCardProps, body: CardBodyProps): ReactNode {
-  switch (props.game) {
-    case "truth-dare":
-      return <TruthDareCard {...body} getPrompt={props.getPrompt} />;
-    case "trivia":
-      return props.question && <TriviaCard {...body} question={props.question} />;
-    default:
-      return props.question && <ChoiceCard {...body} question={props.question} />;
-  }
+/** The card's body, or null when the game has no question to show. */
+function cardBody(props: GameCardProps, body: CardBodyProps, retried: unknown): ReactNode {
+  if (props.game === "truth-dare") return <TruthDareCard {...body} getPrompt={props.getPrompt} />;
+  const question = props.question ?? retried;
+  if (!question) return null;
+  return props.game === "trivia" ? (
+    <TriviaCard {...body} question={question as TriviaQuestion} />
+  ) : (
+    <ChoiceCard {...body} question={question as WouldYouRatherQuestion | WhichOneQuestion} />
+  );
 }
 
 function restoreFocus(element: Element | null) {

@@ -92,6 +92,12 @@ export function GameFlow({
         onOutcome(request.resultId, outcome);
         onClose();
       },
+      // Questions that could not load are fetched afresh, past every cache.
+      retry: async () => {
+        if (!source) return null;
+        await source.forceReload();
+        return source.next();
+      },
     };
     const { question } = request;
     card =

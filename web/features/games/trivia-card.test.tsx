@@ -143,13 +143,6 @@ describe("TriviaCard", () => {
     expect(document.activeElement).toBe(opener);
   });
 
-  it("shows nothing and completes with ⚪ at once when the loader had no question", async () => {
-    const { onComplete, opener } = await renderCard({ game: "trivia", question: null });
-    expect(screen.queryByRole("dialog")).toBeNull();
-    expect(onComplete.mock.calls).toEqual([["⚪"]]);
-    expect(document.activeElement).toBe(opener);
-  });
-
   it("falls back to the 'Question' and 'Answer' labels; an empty answer is never right", async () => {
     const question = { ...TRIVIA, question: " ", Answer: "", D: "" };
     const { user, onComplete } = await renderCard({ game: "trivia", question });
