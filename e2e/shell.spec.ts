@@ -57,6 +57,16 @@ test.describe("the app shell", () => {
     await expect(sidebar).toBeInViewport();
     await expect.poll(async () => (await sidebar.boundingBox())?.x).toBe(0);
     expect((await sidebar.boundingBox())?.width).toBe(280);
+    // Escape in a dialog opened from the drawer closes the dialog, and only the dialog.
+    await sidebar.getByRole("button", { name: "Load participants" }).press("Enter");
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    await expect(
+      page.getByRole("banner").getByRole("button", { name: "Close menu" }),
+    ).toHaveAttribute("aria-expanded", "true");
+    await expect(sidebar).toBeInViewport({ ratio: 1 });
     await page.keyboard.press("Escape");
     await expect(sidebar).not.toBeInViewport();
   });

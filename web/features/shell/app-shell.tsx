@@ -39,7 +39,9 @@ export function AppShell({ controls, sidebar, children }: Props) {
   useEffect(() => {
     if (!drawerOpen) return;
     sidebarRef.current?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setDrawerOpen(false);
+    // Escape in a dialog opened from the drawer closes that dialog only.
+    const onKey = (e: KeyboardEvent) =>
+      e.key === "Escape" && !document.querySelector("dialog[open]") && setDrawerOpen(false);
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
   }, [drawerOpen]);
