@@ -77,10 +77,11 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Six hash characters are plenty to tell releases apart; the lazy-chunk table in the
-        // page lists every file name, so each character counts.
-        entryFileNames: "assets/[name]-[hash:6].js",
-        chunkFileNames: "assets/[name]-[hash:6].js",
-        assetFileNames: "assets/[name]-[hash:6][extname]",
+        // page lists every file name, so each character counts: chunks and assets go by their
+        // hash alone (ADR 031).
+        entryFileNames: "assets/[hash:6].js",
+        chunkFileNames: "assets/[hash:6].js",
+        assetFileNames: "assets/[hash:6][extname]",
         codeSplitting: {
           groups: [
             { name: "app", test: firstScreen.test },
@@ -98,6 +99,11 @@ export default defineConfig({
             {
               name: "list-builders",
               test: /core[\\/]lists[\\/](random-numbers|colors|color-palettes|sample-distinct|range-bounds|range-input)\.ts/,
+            },
+            // What the participants list fetches on demand: the name editor, the load dialog.
+            {
+              name: "participants-extras",
+              test: /web[\\/]features[\\/]sidebar[\\/]panels[\\/](participant-edit|load-participants-modal)\.tsx/,
             },
             {
               name: "help-content",

@@ -7,7 +7,7 @@
  * Run: npx tsx bench/cdn.ts
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { get } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -55,8 +55,10 @@ function rawBody(url: string): Promise<Buffer> {
   });
 }
 
-/** The first screen's app chunk, as the build named it (run after a build: npm run build). */
-const APP_CHUNK = readdirSync(path.resolve("dist/web/assets")).find((f) => /^app-.*\.js$/.test(f));
+/** The first screen's app chunk, the page's module script (run after a build: npm run build). */
+const APP_CHUNK = /<script type="module"[^>]* src="\/assets\/([^"]+\.js)"/.exec(
+  readFileSync(path.resolve("dist/web/index.html"), "utf8"),
+)?.[1];
 
 async function measure(engine: string, base: string, anchor: number, bytesAnchor: number) {
   if (APP_CHUNK) {

@@ -119,9 +119,10 @@ test("the play screen passes axe-core at the serious and critical levels", async
 });
 
 test("the info section loads when scrolled to, and passes axe-core too", async ({ page }) => {
+  // The info section's code comes with its strings, the info area's file.
   const infoChunks: string[] = [];
   page.on("request", (r) => {
-    if (/\/assets\/info-section-/.test(r.url())) infoChunks.push(r.url());
+    if (/\/assets\/locales-\w+\/info\/en\.json$/.test(r.url())) infoChunks.push(r.url());
   });
   await openPlayRealTime(page);
   // The spinner fills the first screen: nothing of the info section is fetched yet.

@@ -1,9 +1,13 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { Message } from "#core/lists/message.ts";
 import type { Participant } from "#core/lists/participants.ts";
 import { useTranslation } from "#web/lib/translator.ts";
-import { CheckIcon, CloseIcon, EditIcon, TrashIcon } from "#web/ui/icons.tsx";
-import { ListError, prefetchListErrors } from "./list-error";
+import { EditIcon, TrashIcon } from "#web/ui/icons.tsx";
+import { prefetchListErrors } from "./list-error";
+
+const loadEdit = () => import("./participant-edit");
+const prefetchEdit = () => void loadEdit().catch(() => {});
+const ParticipantEdit = lazy(() => loadEdit().then((m) => ({ default: m.ParticipantEdit })));
 
 type Props = {
   participant: Participant;
@@ -12,112 +16,56 @@ type Props = {
   onRemove(): void;
 };
 
-/** One name of the list, with inline editing: Enter saves, Escape cancels. */
+/** One name of the list, with Edit (inline editing: Enter saves, Escape cancels) and Remove. */
 export function ParticipantRow({ participant, onRename, onRemove }: Props) {
   const { t } = useTranslation("sidebar");
   const { name } = participant;
-  const [draft, setDraft] = useState<string | null>(null);
-  const [error, setError] = useState<Message | null>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
+  const [editing, setEditing] = useState(false);
   const editRef = useRef<HTMLButtonElement>(null);
-  const errorId = useId();
-  const editing = draft !== null;
   const wasEditing = useRef(false);
 
+  // Back on the Edit button after save or cancel, so keyboard users keep their place.
   useEffect(() => {
-    if (editing) inputRef.current?.select();
-    // Back on the Edit button after save or cancel, so keyboard users keep their place.
-    else if (wasEditing.current) editRef.current?.focus();
+    if (!editing && wasEditing.current) editRef.current?.focus();
     wasEditing.current = editing;
   }, [editing]);
 
-  const stop = () => {
-    setDraft(null);
-    setError(null);
-  };
-  const save = () => {
-    if (draft === null) return;
-    const problem = onRename(draft);
-    if (problem) setError(problem);
-    else stop();
-  };
-
-  if (!editing) {
-    return (
-      <li className="sidebar-row">
-        <span className="sidebar-row-name" dir="auto" translate="no">
-          {name}
-        </span>
-        <button
-          ref={editRef}
-          type="button"
-          className="icon-button sidebar-row-button"
-          aria-label={t("participants.edit", { name })}
-          title={t("participants.edit", { name })}
-          onClick={() => {
-            prefetchListErrors();
-            setDraft(name);
-          }}
-        >
-          <EditIcon />
-        </button>
-        <button
-          type="button"
-          className="icon-button sidebar-row-button"
-          aria-label={t("participants.remove", { name })}
-          title={t("participants.remove", { name })}
-          onClick={onRemove}
-        >
-          <TrashIcon />
-        </button>
-      </li>
-    );
-  }
-
-  return (
-    <li className="sidebar-row sidebar-row-editing">
-      <input
-        ref={inputRef}
-        className="sidebar-input"
-        aria-label={t("participants.editLabel", { name })}
-        aria-invalid={error !== null}
-        aria-describedby={error ? errorId : undefined}
-        dir="auto"
-        value={draft}
-        onChange={(e) => {
-          setDraft(e.target.value);
-          setError(null);
-        }}
-        onKeyDown={(e) => {
-          if (e.key === "Enter") {
-            e.preventDefault();
-            save();
-          } else if (e.key === "Escape") {
-            // Escape also closes the mobile drawer; here it only means "cancel this edit".
-            e.stopPropagation();
-            stop();
-          }
-        }}
-      />
+  const row = (
+    <li className="sidebar-row">
+      <span className="sidebar-row-name" dir="auto" translate="no">
+        {name}
+      </span>
       <button
+        ref={editRef}
         type="button"
         className="icon-button sidebar-row-button"
-        aria-label={t("participants.save", { name })}
-        onClick={save}
+        aria-label={t("participants.edit", { name })}
+        title={t("participants.edit", { name })}
+        // The editor's code is fetched on the way to the button.
+        onPointerEnter={prefetchEdit}
+        onFocus={prefetchEdit}
+        onClick={() => {
+          prefetchListErrors();
+          setEditing(true);
+        }}
       >
-        <CheckIcon />
+        <EditIcon />
       </button>
       <button
         type="button"
         className="icon-button sidebar-row-button"
-        aria-label={t("participants.cancel", { name })}
-        onClick={stop}
+        aria-label={t("participants.remove", { name })}
+        title={t("participants.remove", { name })}
+        onClick={onRemove}
       >
-        <CloseIcon />
+        <TrashIcon />
       </button>
-      {error && (
-        <ListError id={errorId} error={error} className="sidebar-error sidebar-row-error" />
-      )}
     </li>
+  );
+  if (!editing) return row;
+  return (
+    <Suspense fallback={row}>
+      <ParticipantEdit name={name} onRename={onRename} onDone={() => setEditing(false)} />
+    </Suspense>
   );
 }

@@ -61,18 +61,21 @@ describe("ParticipantsPanel", () => {
   it("renames inline: Enter saves, Escape cancels, blank is refused", async () => {
     const { user } = renderSidebar(<ParticipantsPanel />);
     await user.click(screen.getByRole("button", { name: "Edit Bob" }));
-    const edit = screen.getByRole("textbox", { name: "New name for Bob" });
+    const edit = await screen.findByRole("textbox", { name: "New name for Bob" });
     await user.clear(edit);
     await user.type(edit, "Robert{Enter}");
     expect(texts(list())[1]).toBe("Robert");
     expect(document.activeElement).toBe(screen.getByRole("button", { name: "Edit Robert" }));
 
     await user.click(screen.getByRole("button", { name: "Edit Alice" }));
-    await user.type(screen.getByRole("textbox", { name: "New name for Alice" }), "zzz{Escape}");
+    await user.type(
+      await screen.findByRole("textbox", { name: "New name for Alice" }),
+      "zzz{Escape}",
+    );
     expect(texts(list())[0]).toBe("Alice");
 
     await user.click(screen.getByRole("button", { name: "Edit Alice" }));
-    const again = screen.getByRole("textbox", { name: "New name for Alice" });
+    const again = await screen.findByRole("textbox", { name: "New name for Alice" });
     await user.clear(again);
     await user.keyboard("{Enter}");
     expect(screen.getByRole("alert").textContent).toBe("Participant name cannot be empty");
@@ -83,7 +86,7 @@ describe("ParticipantsPanel", () => {
   it("renaming to a taken name suffixes it", async () => {
     const { user } = renderSidebar(<ParticipantsPanel />);
     await user.click(screen.getByRole("button", { name: "Edit Bob" }));
-    const edit = screen.getByRole("textbox", { name: "New name for Bob" });
+    const edit = await screen.findByRole("textbox", { name: "New name for Bob" });
     await user.clear(edit);
     await user.type(edit, "Alice");
     await user.click(screen.getByRole("button", { name: "Save name for Bob" }));

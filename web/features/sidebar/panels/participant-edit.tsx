@@ -1,0 +1,82 @@
+import { useEffect, useId, useRef, useState } from "react";
+import type { Message } from "#core/lists/message.ts";
+import { useTranslation } from "#web/lib/translator.ts";
+import { CheckIcon, CloseIcon } from "#web/ui/icons.tsx";
+import { ListError } from "./list-error";
+
+type Props = {
+  name: string;
+  /** Returns the error to show, or null when the new name was saved. */
+  onRename(name: string): Message | null;
+  /** Saved or cancelled. */
+  onDone(): void;
+};
+
+/**
+ * A name being edited in place: Enter saves, Escape cancels. Loaded when Edit is first
+ * pressed, so the first screen carries only the list.
+ */
+export function ParticipantEdit({ name, onRename, onDone }: Props) {
+  const { t } = useTranslation("sidebar");
+  const [draft, setDraft] = useState(name);
+  const [error, setError] = useState<Message | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const errorId = useId();
+
+  useEffect(() => {
+    inputRef.current?.select();
+  }, []);
+
+  const save = () => {
+    const problem = onRename(draft);
+    if (problem) setError(problem);
+    else onDone();
+  };
+
+  return (
+    <li className="sidebar-row sidebar-row-editing">
+      <input
+        ref={inputRef}
+        className="sidebar-input"
+        aria-label={t("participants.editLabel", { name })}
+        aria-invalid={error !== null}
+        aria-describedby={error ? errorId : undefined}
+        dir="auto"
+        value={draft}
+        onChange={(e) => {
+          setDraft(e.target.value);
+          setError(null);
+        }}
+        onKeyDown={(e) => {
+          if (e.key === "Enter") {
+            e.preventDefault();
+            save();
+          } else if (e.key === "Escape") {
+            // Escape also closes the mobile drawer; here it only means "cancel this edit".
+            e.stopPropagation();
+            onDone();
+          }
+        }}
+      />
+      <button
+        type="button"
+        className="icon-button sidebar-row-button"
+        aria-label={t("participants.save", { name })}
+        onClick={save}
+      >
+        <CheckIcon />
+      </button>
+      <button
+        type="button"
+        className="icon-button sidebar-row-button"
+        aria-label={t("participants.cancel", { name })}
+        onClick={onDone}
+      >
+        <CloseIcon />
+      </button>
+      {error && (
+        <ListError id={errorId} error={error} className="sidebar-error sidebar-row-error" />
+      )}
+    </li>
+  );
+}
