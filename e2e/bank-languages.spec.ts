@@ -57,7 +57,7 @@ async function chooseGame(page: Page, language: string, game: string) {
 
 /** Spins and opens the card; Truth or Dare is asked for `choice` ("truth" or "dare"). */
 async function spinToCard(page: Page, language: string, game: string, choice = "truth") {
-  await page.getByRole("button", { name: str(language, "common.spinner.spinWheel") }).click();
+  await page.getByRole("button", { name: str(language, "common.spinner.spin.wheel") }).click();
   await page.clock.runFor(SPIN_AND_BUFFER_MS + 3000);
   const card = page.getByRole("dialog", { name: str(language, `games.types.${game}`) });
   await expect(card).toBeVisible();

@@ -41,7 +41,7 @@ export async function scrollToFooter(page: Page) {
 }
 
 export function spinner(page: Page) {
-  return page.getByRole("button", { name: /Spin the (wheel|bottle)/ });
+  return page.getByRole("button", { name: /^Spin the / });
 }
 
 export function resultWinner(page: Page) {

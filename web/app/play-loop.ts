@@ -38,11 +38,12 @@ export function usePlayLoop() {
     blocked: games.cardOpen,
     holdMs: games.active ? GAME_CARD_DELAY_MS : RESULT_HOLD_MS,
     card: games.card,
+    canRemove: mode !== "dice",
     onStart() {
       sidebar.setLocked(true);
       void loadRecorder().catch(() => {});
     },
-    onSettle(picked: SpinItem) {
+    onSettle(picked: SpinItem, remove: boolean) {
       const id = newId();
       const result = {
         id,
@@ -58,7 +59,7 @@ export function usePlayLoop() {
         () => {},
       );
       sidebar.setLocked(false);
-      if (settings.removeWinner && mode !== "dice") sidebar.removeItem(picked.id);
+      if ((remove || settings.removeWinner) && mode !== "dice") sidebar.removeItem(picked.id);
       games.openCard(picked.label, id);
     },
   };

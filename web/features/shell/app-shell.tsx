@@ -47,6 +47,9 @@ export function AppShell({ controls, sidebar, children }: Props) {
   }, [drawerOpen]);
 
   const menuOpen = desktop ? !collapsed : drawerOpen;
+  // "Open the menu…" is for the phone's hidden drawer, and only while it is closed: the
+  // desktop's menu is in view, or was closed on purpose.
+  const guide = guidance.visible && !desktop && !drawerOpen;
   const toggleMenu = () => (desktop ? setCollapsed((c) => !c) : setDrawerOpen((o) => !o));
   const sidebarState = desktop
     ? collapsed
@@ -58,6 +61,14 @@ export function AppShell({ controls, sidebar, children }: Props) {
 
   return (
     <div className="shell" data-sidebar={sidebarState}>
+      {/* The first Tab stop: straight to the spin button, past the header and the menu. */}
+      <button
+        type="button"
+        className="visually-hidden skip-link"
+        onClick={() => document.getElementById("spin")?.focus()}
+      >
+        {t("header.skipToSpinner")}
+      </button>
       <header className="shell-header">
         <button
           type="button"
@@ -65,7 +76,7 @@ export function AppShell({ controls, sidebar, children }: Props) {
           aria-label={menuOpen ? t("header.closeMenu") : t("header.openMenu")}
           aria-expanded={menuOpen}
           aria-controls="sidebar"
-          data-guidance={guidance.visible || undefined}
+          data-guidance={guide || undefined}
           onClick={() => {
             guidance.dismiss();
             toggleMenu();
@@ -73,7 +84,7 @@ export function AppShell({ controls, sidebar, children }: Props) {
         >
           {menuOpen && !desktop ? <CloseIcon /> : <MenuIcon />}
         </button>
-        {guidance.visible && (
+        {guide && (
           <p className="shell-guidance" role="status">
             {t("guidance.menu")}
           </p>

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { useSettings } from "#web/lib/settings.tsx";
 import { sounds } from "#web/lib/sound/sounds.ts";
 import { readStored, writeStored } from "#web/lib/storage.ts";
@@ -24,19 +24,25 @@ type Props = {
   holdMs: number;
   /** What shows over the spinner after a spin (a game card), composed by the play loop. */
   card: ReactNode;
+  /** The winner can be taken off the list (not dice). */
+  canRemove: boolean;
   onStart(): void;
   /** The result stage ended: the play loop records, removes the winner, opens the card. */
-  onSettle(winner: SpinItem): void;
+  onSettle(winner: SpinItem, remove: boolean): void;
 };
 
 /** The spinner, its spin and the result stage; what a spin leads to is the play loop's. */
-export function SpinnerStage({ items, blocked, holdMs, card, onStart, onSettle }: Props) {
+export function SpinnerStage(props: Props) {
+  const { items, blocked, holdMs, card, onStart } = props;
   const { t } = useTranslation();
   const settings = useSettings();
   const reducedMotion = useMediaQuery("(prefers-reduced-motion: reduce)");
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const [hintShown, setHintShown] = useState(() => readStored("spinHintShown"));
   const style = settings.spinner;
+  const button = useRef<HTMLButtonElement>(null);
+  const result = useRef<HTMLDivElement>(null);
+  const [again, setAgain] = useState(false);
 
   useEffect(() => sounds.setEnabled(settings.audioEnabled), [settings.audioEnabled]);
 
@@ -60,8 +66,22 @@ export function SpinnerStage({ items, blocked, holdMs, card, onStart, onSettle }
     onResult() {
       sounds.playApplause();
     },
-    onSettle,
+    onSettle(picked, remove) {
+      // Focus leaves the winner's buttons for the spin button, where Enter spins again (and
+      // where a game card, opening now, returns it).
+      if (result.current?.contains(document.activeElement)) button.current?.focus();
+      props.onSettle(picked, remove);
+    },
   });
+
+  // The winner shows: Continue has focus. "Spin again" spins once the stage has ended.
+  useEffect(() => {
+    if (phase === "result") result.current?.querySelector("button")?.focus();
+    if (phase === "idle" && again) {
+      setAgain(false);
+      spin();
+    }
+  }, [phase, again, spin]);
 
   // Starting audio costs tens of milliseconds, so it happens ahead of the spin: the visitor's
   // first pointer move, touch or key loads the synthesizer (not part of the page load), which
@@ -95,7 +115,8 @@ export function SpinnerStage({ items, blocked, holdMs, card, onStart, onSettle }
     return () => document.removeEventListener("keydown", onKey);
   }, [spin, style.kind]);
 
-  const label = style.kind === "wheel" ? t("spinner.spinWheel") : t("spinner.spinBottle");
+  // Each style by its own name: "Spin the pencil", not "Spin the bottle".
+  const label = t(`spinner.spin.${style.id}`);
   return (
     <div className="spinner-stage" data-phase={phase}>
       {/* The drawing is decoration; a transparent button over it is what is clicked and named. */}
@@ -114,6 +135,8 @@ export function SpinnerStage({ items, blocked, holdMs, card, onStart, onSettle }
             </span>
           )}
           <button
+            ref={button}
+            id="spin"
             type="button"
             className="spinner-button"
             aria-label={label}
@@ -125,12 +148,29 @@ export function SpinnerStage({ items, blocked, holdMs, card, onStart, onSettle }
       {items.length === 0 && <p className="spinner-empty">{t("spinner.empty")}</p>}
       <div className="spinner-result" aria-live="assertive" aria-atomic="true">
         {phase === "result" && winner && (
-          <div className="spinner-result-card">
+          <div className="spinner-result-card" ref={result}>
             <p className="spinner-result-label">{t("spinner.winnerIs")}</p>
             <p className="spinner-result-winner">{winner.label}</p>
-            <button type="button" className="button button-primary" onClick={dismiss}>
-              {t("spinner.continue")}
-            </button>
+            <div className="spinner-result-actions">
+              <button type="button" className="button button-primary" onClick={() => dismiss()}>
+                {t("spinner.continue")}
+              </button>
+              {props.canRemove && (
+                <button type="button" className="button" onClick={() => dismiss(true)}>
+                  {t("spinner.remove", { name: winner.label })}
+                </button>
+              )}
+              <button
+                type="button"
+                className="button"
+                onClick={() => {
+                  setAgain(true);
+                  dismiss();
+                }}
+              >
+                {t("spinner.spinAgain")}
+              </button>
+            </div>
           </div>
         )}
       </div>

@@ -20,8 +20,8 @@ type Options = {
   onStart(durationMs: number): void;
   onStop(): void;
   onResult(winner: SpinItem): void;
-  /** The result stage ended: record, remove the winner, go idle. */
-  onSettle(winner: SpinItem): void;
+  /** The result stage ended: record, remove the winner (`remove`: asked for now), go idle. */
+  onSettle(winner: SpinItem, remove: boolean): void;
 };
 
 const rotate = (deg: number) => `rotate(${deg}deg)`;
@@ -39,7 +39,7 @@ export function useSpin(options: Options) {
   const timers = useRef<number[]>([]);
   const latest = useRef(options);
   latest.current = options;
-  const settleRef = useRef<(() => void) | null>(null);
+  const settleRef = useRef<((remove?: boolean) => void) | null>(null);
 
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
 
@@ -93,24 +93,27 @@ export function useSpin(options: Options) {
       setPhase("result");
       latest.current.onResult(picked);
     });
-    const settle = () => {
+    const settle = (remove = false) => {
       if (settleRef.current !== settle) return;
       settleRef.current = null;
       timers.current.forEach(clearTimeout);
       timers.current = [];
-      latest.current.onSettle(picked);
+      latest.current.onSettle(picked, remove);
       setWinner(null);
       setPhase("idle");
     };
     settleRef.current = settle;
-    at(duration + (o.holdMs ?? RESULT_HOLD_MS), settle);
+    at(duration + (o.holdMs ?? RESULT_HOLD_MS), () => settle());
     return true;
   }, [phase]);
 
-  /** Ends the result stage early (the result's close button). */
-  const dismiss = useCallback(() => {
-    if (phase === "result") settleRef.current?.();
-  }, [phase]);
+  /** Ends the result stage early (Continue; Remove the winner with `remove`). */
+  const dismiss = useCallback(
+    (remove?: boolean) => {
+      if (phase === "result") settleRef.current?.(remove);
+    },
+    [phase],
+  );
 
   return { phase, winner, canSpin, spin, dismiss, rotorRef };
 }
