@@ -2,8 +2,10 @@
  * The text validator: trimmed length limits per field kind and a dangerous-content check.
  * Issues carry a code so the web can translate them; `issueMessage` gives the API's English.
  */
+import { SPINNER_NAME_MAX } from "./limits";
+
 export const TEXT_LIMITS = {
-  spinnerName: 32,
+  spinnerName: SPINNER_NAME_MAX,
   participantName: 20,
   questionContent: 500,
   contributionContent: 1000,

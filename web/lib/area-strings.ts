@@ -14,7 +14,7 @@ import { i18n, type Strings, type Translator, useTranslation } from "./translato
  * for the API's error codes (web/lib/api-error.ts); account: the login and Profile modals and
  * the account pages; spinners: the Share and Saved Spinners dialogs and the share-link page;
  * reports: the report dialog, My reports, Suggest a question and My suggestions; admin: the
- * back office (/appadmin).
+ * back office (/appadmin); bottles: the spin button's name for each bottle-like spinner.
  */
 export const AREAS = [
   "account",
@@ -30,6 +30,7 @@ export const AREAS = [
   "errors",
   "reports",
   "admin",
+  "bottles",
 ] as const;
 export type Area = (typeof AREAS)[number];
 

@@ -26,6 +26,7 @@ describe("storage", () => {
     ["userLocation", "MARS"],
     ["consent", { essential: true, analytics: "no" }],
     ["spinResults", { not: "a list" }],
+    ["spinnerName", "x".repeat(33)],
   ] as const)("removes a corrupt %s and uses the default", (name, bad) => {
     localStorage.setItem(STORAGE[name].key, JSON.stringify(bad));
     expect(readStored(name)).toEqual(STORAGE[name].fallback);

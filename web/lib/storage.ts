@@ -6,6 +6,7 @@
  */
 import { isConsentRecord } from "#core/consent/consent.ts";
 import { GAME_TYPES } from "#core/games.ts";
+import { SPINNER_NAME_MAX } from "#core/validation/limits.ts";
 export type Check<T> = (value: unknown) => value is T;
 
 export type Entry<T> = { key: string; check: Check<T>; fallback: T };
@@ -63,7 +64,11 @@ export const STORAGE = {
   guidanceShown: entry("guidanceShown", isBoolean, false),
   spinHintShown: entry("spinHintShown", isBoolean, false),
   selectedSpinner: entry("selectedSpinner", nullable(isString), null),
-  spinnerName: entry("spinnerName", isString, ""),
+  spinnerName: entry(
+    "spinnerName",
+    (v): v is string => isString(v) && v.length <= SPINNER_NAME_MAX,
+    "",
+  ),
   sidebarSettings: entry("sidebarSettings", nullable(isRecord), null),
   adBlockerNoticeDismissed: entry("adBlockerNoticeDismissed", isBoolean, false),
 } as const;

@@ -4,6 +4,7 @@
  */
 import type account from "#web/locales/account/en.json";
 import type admin from "#web/locales/admin/en.json";
+import type bottles from "#web/locales/bottles/en.json";
 import type cards from "#web/locales/cards/en.json";
 import type colors from "#web/locales/colors/en.json";
 import type cookies from "#web/locales/cookies/en.json";
@@ -21,6 +22,7 @@ import type spinners from "#web/locales/spinners/en.json";
 type Namespaces = typeof common & {
   account: typeof account;
   admin: typeof admin;
+  bottles: typeof bottles;
   cards: typeof cards;
   colors: typeof colors;
   cookies: typeof cookies;

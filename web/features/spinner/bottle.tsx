@@ -1,10 +1,12 @@
-import { memo, type Ref } from "react";
+import { memo, type ReactNode, type Ref } from "react";
 import { labelAngle } from "#core/spin/spin-plan.ts";
 import {
   BOTTLE_LABEL_LIMIT,
+  type SpinnerId,
   type SpinnerStyle,
   truncateLabel,
 } from "#core/spinners/spinner-styles.ts";
+import { useAreaTranslation } from "#web/lib/area-strings.ts";
 import type { SpinItem } from "./spin-item";
 import { pointAt } from "./wheel-geometry";
 import "./bottle.css";
@@ -46,3 +48,15 @@ export const Bottle = memo(function Bottle({ items, style, rotorRef }: Props) {
     </div>
   );
 });
+
+/** The spin button's name for a bottle-like spinner ("Spin the pencil"), from its own strings. */
+export function BottleSpinLabel({
+  id,
+  children,
+}: {
+  id: SpinnerId;
+  children(label: string): ReactNode;
+}) {
+  const { t } = useAreaTranslation("bottles");
+  return children(t(`spin.${id as Exclude<SpinnerId, "wheel">}`));
+}

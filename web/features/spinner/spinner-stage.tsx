@@ -11,6 +11,7 @@ import { Wheel } from "./wheel";
 import "./spinner.css";
 
 const Bottle = lazy(() => loadBottle().then((m) => ({ default: m.Bottle })));
+const BottleSpinLabel = lazy(() => loadBottle().then((m) => ({ default: m.BottleSpinLabel })));
 
 const isTyping = (el: Element | null) =>
   el instanceof HTMLElement &&
@@ -115,8 +116,19 @@ export function SpinnerStage(props: Props) {
     return () => document.removeEventListener("keydown", onKey);
   }, [spin, style.kind]);
 
-  // Each style by its own name: "Spin the pencil", not "Spin the bottle".
-  const label = t(`spinner.spin.${style.id}`);
+  // Each style by its own name: "Spin the pencil", not "Spin the bottle". The bottles' names
+  // come with their code.
+  const spinButton = (label: string) => (
+    <button
+      ref={button}
+      id="spin"
+      type="button"
+      className="spinner-button"
+      aria-label={label}
+      aria-disabled={!canSpin}
+      onClick={() => spin()}
+    />
+  );
   return (
     <div className="spinner-stage" data-phase={phase}>
       {/* The drawing is decoration; a transparent button over it is what is clicked and named. */}
@@ -134,15 +146,11 @@ export function SpinnerStage(props: Props) {
               {desktop && <span className="spinner-hint">{t("spinner.hintCtrlEnter")}</span>}
             </span>
           )}
-          <button
-            ref={button}
-            id="spin"
-            type="button"
-            className="spinner-button"
-            aria-label={label}
-            aria-disabled={!canSpin}
-            onClick={() => spin()}
-          />
+          {style.kind === "wheel" ? (
+            spinButton(t("spinner.spin.wheel"))
+          ) : (
+            <BottleSpinLabel id={style.id}>{spinButton}</BottleSpinLabel>
+          )}
         </Suspense>
       </div>
       {items.length === 0 && <p className="spinner-empty">{t("spinner.empty")}</p>}

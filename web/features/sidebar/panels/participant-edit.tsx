@@ -3,6 +3,8 @@ import type { Message } from "#core/lists/message.ts";
 import { useTranslation } from "#web/lib/translator.ts";
 import { CheckIcon, CloseIcon } from "#web/ui/icons.tsx";
 import { ListError } from "./list-error";
+import { NameCounter } from "./name-counter";
+import "#web/ui/panels.css";
 
 type Props = {
   name: string;
@@ -58,6 +60,7 @@ export function ParticipantEdit({ name, onRename, onDone }: Props) {
           }
         }}
       />
+      <NameCounter length={draft.length} />
       <button
         type="button"
         className="icon-button sidebar-row-button"

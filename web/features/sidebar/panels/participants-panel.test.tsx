@@ -39,6 +39,35 @@ describe("ParticipantsPanel", () => {
     expect(texts(list()).slice(0, 3)).toEqual(["A very long name tha", "Alice-2", "alice-1"]);
   });
 
+  it("counts the characters near the 20 limit, and says when a longer name was cut", async () => {
+    const { user } = renderSidebar(<ParticipantsPanel />);
+    await user.type(input(), "Bartholomew");
+    expect(screen.queryByText(/\/20$/)).toBeNull();
+    await user.type(input(), "-Alex");
+    expect(screen.getByText("16/20")).toBeTruthy();
+    await user.type(input(), "ander-Smith");
+    const counter = screen.getByText("27/20");
+    expect(counter.dataset.over).toBe("true");
+    await user.keyboard("{Enter}");
+    expect(texts(list())[0]).toBe("Bartholomew-Alexande");
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "Names can have up to 20 characters, so it was saved as “Bartholomew-Alexande”.",
+    );
+    expect(screen.queryByText(/\/20$/)).toBeNull();
+    // The next keystroke puts the note away; a name within the limit says nothing.
+    await user.type(input(), "Zoe{Enter}");
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(texts(list())[0]).toBe("Zoe");
+  });
+
+  it("shows the counter while renaming too", async () => {
+    const { user } = renderSidebar(<ParticipantsPanel />);
+    await user.click(screen.getByRole("button", { name: "Edit Bob" }));
+    const edit = await screen.findByRole("textbox", { name: "New name for Bob" });
+    await user.type(edit, "by-the-builder-2000");
+    expect(screen.getByText("22/20").dataset.over).toBe("true");
+  });
+
   it("rejects a blank name in an alert and keeps the text", async () => {
     const { user } = renderSidebar(<ParticipantsPanel />);
     await user.type(input(), "   {Enter}");

@@ -2,6 +2,7 @@ import { type FormEvent, lazy, Suspense, useId, useRef, useState } from "react";
 import type { Message } from "#core/lists/message.ts";
 import {
   addParticipant,
+  MAX_NAME_LENGTH,
   MAX_PARTICIPANTS,
   removeParticipant,
   renameParticipant,
@@ -10,6 +11,7 @@ import { useSettings } from "#web/lib/settings.tsx";
 import { useTranslation } from "#web/lib/translator.ts";
 import { useSidebar } from "../sidebar-state";
 import { ListError, prefetchListErrors } from "./list-error";
+import { NameCounter } from "./name-counter";
 import { newParticipantId } from "./participant-id";
 import { ParticipantRow } from "./participant-row";
 
@@ -24,6 +26,8 @@ export function ParticipantsPanel() {
   const { removeWinner, setRemoveWinner } = useSettings();
   const [draft, setDraft] = useState("");
   const [error, setError] = useState<Message | null>(null);
+  // Said when a name came in longer than the limit and was kept cut.
+  const [cut, setCut] = useState<Message | null>(null);
   const [loadOpen, setLoadOpen] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
@@ -41,6 +45,14 @@ export function ParticipantsPanel() {
     setParticipants(result.list);
     setDraft("");
     setError(null);
+    setCut(
+      draft.trim().length > MAX_NAME_LENGTH
+        ? {
+            key: "errors.nameCut",
+            params: { max: MAX_NAME_LENGTH, name: result.list[0]?.name ?? "" },
+          }
+        : null,
+    );
   };
 
   const rename = (id: string, name: string): Message | null => {
@@ -75,13 +87,16 @@ export function ParticipantsPanel() {
             onChange={(e) => {
               setDraft(e.target.value);
               setError(null);
+              setCut(null);
             }}
           />
+          <NameCounter length={draft.length} />
           <button type="submit" className="button sidebar-add-button">
             {t("participants.add")}
           </button>
         </div>
         {error && <ListError id={errorId} error={error} className="sidebar-error" />}
+        {cut && <ListError id={errorId} error={cut} className="sidebar-note" />}
       </form>
 
       <p className="sidebar-count">
