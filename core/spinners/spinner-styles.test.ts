@@ -38,20 +38,18 @@ describe("spinner styles", () => {
     ]);
   });
 
-  it("derives kind, adult flag, label limit and name key", () => {
+  it("derives kind and adult flag", () => {
     for (const style of SPINNER_STYLES) {
       const isWheel = style.id === "wheel";
       expect(style.kind).toBe(isWheel ? "wheel" : "bottle");
-      expect(style.labelLimit).toBe(isWheel ? 12 : 14);
       expect(style.adult).toBe(ADULT.includes(style.id));
-      expect(style.nameKey).toBe(style.id);
     }
   });
 
-  it("has an English name under every nameKey in the spinners namespace, and nothing else", () => {
-    // The file is the namespace, so its top-level keys must be the nameKeys themselves.
+  it("has an English name under every id in the spinners namespace, and nothing else", () => {
+    // The file is the namespace, so its top-level keys must be the ids themselves.
     const names: Record<string, string> = englishNames;
-    expect(Object.keys(names).sort()).toEqual(SPINNER_STYLES.map((s) => s.nameKey).sort());
+    expect(Object.keys(names).sort()).toEqual(SPINNER_STYLES.map((s) => s.id).sort());
     for (const name of Object.values(names)) expect(name.trim()).not.toBe("");
   });
 

@@ -1,7 +1,6 @@
 /**
  * The spinner styles a user can pick. Display names live in the sidebar panels' strings
- * (web/locales/panels/<lang>.json, under "spinners"); each style's nameKey is the bare id,
- * so the Spinner styles panel looks names up as t(`spinners.${style.nameKey}`).
+ * (web/locales/panels/<lang>.json, under "spinners"), by id: t(`spinners.${style.id}`).
  */
 import type { SpinnerKind } from "../spin/spin-plan";
 
@@ -28,9 +27,6 @@ export interface SpinnerStyle {
   kind: SpinnerKind;
   /** Alcohol-themed; hidden unless the show-adult-spinners setting is on. */
   adult: boolean;
-  /** Longest label (in characters) drawn on this spinner; see truncateLabel. */
-  labelLimit: number;
-  nameKey: string;
 }
 
 export const DEFAULT_SPINNER_ID: SpinnerId = "wheel";
@@ -48,8 +44,6 @@ export const SPINNER_STYLES: readonly SpinnerStyle[] = SPINNER_IDS.map((id) => {
     id,
     kind,
     adult: ADULT_IDS.has(id),
-    labelLimit: kind === "wheel" ? WHEEL_LABEL_LIMIT : BOTTLE_LABEL_LIMIT,
-    nameKey: id,
   };
 });
 

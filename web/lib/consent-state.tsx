@@ -2,7 +2,6 @@ import {
   createContext,
   type ReactNode,
   useCallback,
-  useContext,
   useEffect,
   useMemo,
   useRef,
@@ -22,6 +21,7 @@ import {
   summaryOf,
   type UserLocation,
 } from "#core/consent/consent.ts";
+import { useRequired } from "#web/lib/use-required.ts";
 import { readStored, writeStored } from "./storage";
 
 /** hidden, the banner's first view, or its Customize panel. */
@@ -124,8 +124,4 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
   return <ConsentContext.Provider value={value}>{children}</ConsentContext.Provider>;
 }
 
-export function useConsent(): ConsentState {
-  const state = useContext(ConsentContext);
-  if (!state) throw new Error("useConsent must be used within a ConsentProvider");
-  return state;
-}
+export const useConsent = (): ConsentState => useRequired(ConsentContext, "useConsent");

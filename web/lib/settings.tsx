@@ -1,9 +1,10 @@
-import { createContext, type ReactNode, useContext, useMemo, useState } from "react";
+import { createContext, type ReactNode, useMemo, useState } from "react";
 import {
   DEFAULT_SPINNER_ID,
   resolveStyle,
   type SpinnerStyle,
 } from "#core/spinners/spinner-styles.ts";
+import { useRequired } from "#web/lib/use-required.ts";
 import { readStored, type StorageName, type StoredValue, writeStored } from "./storage";
 
 export type Settings = {
@@ -62,8 +63,4 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
   return <SettingsContext value={value}>{children}</SettingsContext>;
 }
 
-export function useSettings(): Settings {
-  const settings = useContext(SettingsContext);
-  if (!settings) throw new Error("useSettings must be used within a SettingsProvider");
-  return settings;
-}
+export const useSettings = (): Settings => useRequired(SettingsContext, "useSettings");

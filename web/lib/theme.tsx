@@ -1,7 +1,6 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from "react";
-import { MoonIcon, SunIcon } from "#web/ui/icons.tsx";
+import { createContext, type ReactNode, useCallback, useEffect, useState } from "react";
+import { useRequired } from "#web/lib/use-required.ts";
 import { readStored, writeStored } from "./storage";
-import { useTranslation } from "./translator";
 
 const root = () => document.documentElement;
 const isDark = () => root().classList.contains("dark");
@@ -32,25 +31,4 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   return <ThemeContext value={{ dark, toggleDark }}>{children}</ThemeContext>;
 }
 
-export function useTheme(): Theme {
-  const theme = useContext(ThemeContext);
-  if (!theme) throw new Error("useTheme must be used within a ThemeProvider");
-  return theme;
-}
-
-export function DarkModeButton() {
-  const { t } = useTranslation();
-  const { dark, toggleDark } = useTheme();
-  return (
-    <button
-      type="button"
-      className="icon-button"
-      aria-pressed={dark}
-      aria-label={t("header.darkMode")}
-      title={t("header.darkMode")}
-      onClick={toggleDark}
-    >
-      {dark ? <SunIcon /> : <MoonIcon />}
-    </button>
-  );
-}
+export const useTheme = (): Theme => useRequired(ThemeContext, "useTheme");

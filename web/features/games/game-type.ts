@@ -1,6 +1,7 @@
-import { createContext, createElement, type ReactNode, useContext, useState } from "react";
+import { createContext, createElement, type ReactNode, useState } from "react";
 import type { GameType } from "#core/games.ts";
 import { readStored, writeStored } from "#web/lib/storage.ts";
+import { useRequired } from "#web/lib/use-required.ts";
 
 type GameTypeState = readonly [GameType, (next: GameType) => void];
 
@@ -20,8 +21,4 @@ export function GameTypeProvider({ children }: { children: ReactNode }) {
   return createElement(GameTypeContext, { value: [gameType, setGameType] as const }, children);
 }
 
-export function useGameType(): GameTypeState {
-  const state = useContext(GameTypeContext);
-  if (!state) throw new Error("useGameType must be used within a GameTypeProvider");
-  return state;
-}
+export const useGameType = (): GameTypeState => useRequired(GameTypeContext, "useGameType");

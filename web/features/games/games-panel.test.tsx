@@ -74,7 +74,7 @@ describe("GamesPanel", () => {
 
   it("useGameType needs its provider", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    expect(() => render(<Probe />)).toThrow("useGameType must be used within a GameTypeProvider");
+    expect(() => render(<Probe />)).toThrow("useGameType needs its provider");
     vi.restoreAllMocks();
   });
 });

@@ -9,7 +9,7 @@ import {
 } from "react";
 import { withStrings } from "#web/lib/area-strings.ts";
 import { useSettings } from "#web/lib/settings.tsx";
-import { DarkModeButton } from "#web/lib/theme.tsx";
+import { useTheme } from "#web/lib/theme.tsx";
 import { useTranslation } from "#web/lib/translator.ts";
 import { useMediaQuery } from "#web/lib/use-media-query.ts";
 import {
@@ -18,9 +18,11 @@ import {
   GearIcon,
   GlassIcon,
   GlobeIcon,
+  MoonIcon,
   ShareIcon,
   SoundOffIcon,
   SoundOnIcon,
+  SunIcon,
   UserIcon,
 } from "#web/ui/icons.tsx";
 import "./header-controls.css";
@@ -79,6 +81,7 @@ export type AccountDialogs = ComponentType<{ feature: AccountFeature; onClose():
 export function HeaderControls({ Account }: { Account: AccountDialogs }) {
   const { t } = useTranslation();
   const settings = useSettings();
+  const theme = useTheme();
   const [fullscreen, toggleFullscreen] = useFullscreen();
   const narrow = useMediaQuery("(max-width: 767.98px)");
   const [menuOpen, setMenuOpen] = useState(false);
@@ -120,7 +123,9 @@ export function HeaderControls({ Account }: { Account: AccountDialogs }) {
       >
         {settings.audioEnabled ? <SoundOnIcon /> : <SoundOffIcon />}
       </ControlButton>
-      <DarkModeButton />
+      <ControlButton label={t("header.darkMode")} pressed={theme.dark} onClick={theme.toggleDark}>
+        {theme.dark ? <SunIcon /> : <MoonIcon />}
+      </ControlButton>
       <ControlButton label={t("header.fullscreen")} pressed={fullscreen} onClick={toggleFullscreen}>
         <FullscreenIcon />
       </ControlButton>

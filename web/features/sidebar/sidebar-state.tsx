@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from "react";
+import { createContext, type ReactNode, useEffect, useMemo, useState } from "react";
 import {
   BINARY_SLIDER,
   buildBinaryList,
@@ -22,6 +22,7 @@ import {
 import { secureRandomInt } from "#core/random.ts";
 import { withStrings } from "#web/lib/area-strings.ts";
 import { readStored, removeStored, writeStored } from "#web/lib/storage.ts";
+import { useRequired } from "#web/lib/use-required.ts";
 
 export type Panel = ListMode | "games" | "spinner-styles" | "help";
 
@@ -208,8 +209,4 @@ export function SidebarProvider({ children }: { children: ReactNode }) {
   return <SidebarContext value={value}>{children}</SidebarContext>;
 }
 
-export function useSidebar(): Sidebar {
-  const sidebar = useContext(SidebarContext);
-  if (!sidebar) throw new Error("useSidebar must be used within a SidebarProvider");
-  return sidebar;
-}
+export const useSidebar = (): Sidebar => useRequired(SidebarContext, "useSidebar");

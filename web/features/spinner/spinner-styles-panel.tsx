@@ -25,7 +25,7 @@ export function SpinnerStylesPanel() {
               onClick={() => setSpinnerId(style.id)}
             >
               <img src={`/images/spinners/${style.id}.svg`} alt="" width={48} height={48} />
-              <span>{t(`spinners.${style.nameKey}` as DataKey)}</span>
+              <span>{t(`spinners.${style.id}` as DataKey)}</span>
             </button>
           </li>
         ))}

@@ -1,4 +1,4 @@
-import { memo, type Ref } from "react";
+import { memo, type Ref, useLayoutEffect, useRef } from "react";
 import { labelAngle } from "#core/spin/spin-plan.ts";
 import { truncateLabel, WHEEL_LABEL_LIMIT } from "#core/spinners/spinner-styles.ts";
 import type { SpinItem } from "./spin-item";
@@ -15,10 +15,21 @@ type Props = { items: SpinItem[]; rotorRef: Ref<HTMLDivElement> };
 export const Wheel = memo(function Wheel({ items, rotorRef }: Props) {
   const count = items.length;
   const fontSize = count > 24 ? 7 : count > 12 ? 8.5 : 10;
+  const svg = useRef<SVGSVGElement>(null);
+  // A label runs from the rim (92) inwards, to the hub's edge or, where slices are narrow,
+  // to where its slice is as wide as the text is tall; a longer one is drawn smaller to fit.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the labels are read from the page
+  useLayoutEffect(() => {
+    const room = 92 - Math.max(17, count > 1 ? fontSize / 2 / Math.sin(Math.PI / count) : 0);
+    for (const text of svg.current?.querySelectorAll("text") ?? []) {
+      const length = text.getComputedTextLength?.() ?? 0;
+      if (length > room) text.setAttribute("font-size", String((fontSize * room) / length));
+    }
+  }, [items]);
   return (
     <div className="wheel">
       <div className="spinner-rotor" ref={rotorRef}>
-        <svg viewBox="-104 -104 208 208" className="wheel-svg" aria-hidden="true">
+        <svg ref={svg} viewBox="-104 -104 208 208" className="wheel-svg" aria-hidden="true">
           <circle r="103" fill="var(--paper)" stroke="var(--border)" strokeWidth="2" />
           {items.map((item, i) => {
             const fill = item.color ?? segmentColor(i, count);
@@ -28,13 +39,15 @@ export const Wheel = memo(function Wheel({ items, rotorRef }: Props) {
             return (
               <g key={item.id} data-index={i} data-label={item.label}>
                 <path d={segmentPath(i, count, R)} fill={fill} stroke="#ffffff" strokeWidth="0.6" />
+                {/* Keyed by its text: a new label starts again from the wheel's size. */}
                 <text
+                  key={item.label}
+                  fontSize={fontSize}
                   transform={`rotate(${flip ? angle + 90 : angle - 90})`}
                   x={flip ? -(R - 8) : R - 8}
                   y="0"
                   textAnchor={flip ? "start" : "end"}
                   dominantBaseline="central"
-                  fontSize={fontSize}
                   fontWeight="700"
                   fill={textColorOn(fill)}
                 >

@@ -1,15 +1,15 @@
 import { useEffect, useId, useRef, useState } from "react";
 import type { Message } from "#core/lists/message.ts";
+import { type Participant, renameParticipant } from "#core/lists/participants.ts";
 import { useTranslation } from "#web/lib/translator.ts";
 import { CheckIcon, CloseIcon } from "#web/ui/icons.tsx";
+import { useSidebar } from "../sidebar-state";
 import { ListError } from "./list-error";
 import { NameCounter } from "./name-counter";
 import "#web/ui/panels.css";
 
 type Props = {
-  name: string;
-  /** Returns the error to show, or null when the new name was saved. */
-  onRename(name: string): Message | null;
+  participant: Participant;
   /** Saved or cancelled. */
   onDone(): void;
 };
@@ -18,8 +18,10 @@ type Props = {
  * A name being edited in place: Enter saves, Escape cancels. Loaded when Edit is first
  * pressed, so the first screen carries only the list.
  */
-export function ParticipantEdit({ name, onRename, onDone }: Props) {
+export function ParticipantEdit({ participant, onDone }: Props) {
   const { t } = useTranslation("sidebar");
+  const { participants, setParticipants } = useSidebar();
+  const { id, name } = participant;
   const [draft, setDraft] = useState(name);
   const [error, setError] = useState<Message | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -30,9 +32,13 @@ export function ParticipantEdit({ name, onRename, onDone }: Props) {
   }, []);
 
   const save = () => {
-    const problem = onRename(draft);
-    if (problem) setError(problem);
-    else onDone();
+    // The add rules, against the other names.
+    const result = renameParticipant(participants, id, draft);
+    if ("error" in result) setError(result.error);
+    else {
+      setParticipants(result.list);
+      onDone();
+    }
   };
 
   return (

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import type { Message } from "#core/lists/message.ts";
 import type { Participant } from "#core/lists/participants.ts";
 import { useTranslation } from "#web/lib/translator.ts";
 import { EditIcon, TrashIcon } from "#web/ui/icons.tsx";
@@ -11,13 +10,11 @@ const ParticipantEdit = lazy(() => loadEdit().then((m) => ({ default: m.Particip
 
 type Props = {
   participant: Participant;
-  /** Returns the error to show, or null when the new name was saved. */
-  onRename(name: string): Message | null;
   onRemove(): void;
 };
 
 /** One name of the list, with Edit (inline editing: Enter saves, Escape cancels) and Remove. */
-export function ParticipantRow({ participant, onRename, onRemove }: Props) {
+export function ParticipantRow({ participant, onRemove }: Props) {
   const { t } = useTranslation("sidebar");
   const { name } = participant;
   const [editing, setEditing] = useState(false);
@@ -65,7 +62,7 @@ export function ParticipantRow({ participant, onRename, onRemove }: Props) {
   if (!editing) return row;
   return (
     <Suspense fallback={row}>
-      <ParticipantEdit name={name} onRename={onRename} onDone={() => setEditing(false)} />
+      <ParticipantEdit participant={participant} onDone={() => setEditing(false)} />
     </Suspense>
   );
 }

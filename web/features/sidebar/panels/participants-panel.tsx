@@ -5,7 +5,6 @@ import {
   MAX_NAME_LENGTH,
   MAX_PARTICIPANTS,
   removeParticipant,
-  renameParticipant,
 } from "#core/lists/participants.ts";
 import { useSettings } from "#web/lib/settings.tsx";
 import { useTranslation } from "#web/lib/translator.ts";
@@ -53,13 +52,6 @@ export function ParticipantsPanel() {
           }
         : null,
     );
-  };
-
-  const rename = (id: string, name: string): Message | null => {
-    const result = renameParticipant(participants, id, name);
-    if ("error" in result) return result.error;
-    setParticipants(result.list);
-    return null;
   };
 
   const remove = (id: string) => {
@@ -111,12 +103,7 @@ export function ParticipantsPanel() {
       {count > 0 ? (
         <ul className="sidebar-rows" aria-label={t("participants.listLabel")}>
           {participants.map((p) => (
-            <ParticipantRow
-              key={p.id}
-              participant={p}
-              onRename={(name) => rename(p.id, name)}
-              onRemove={() => remove(p.id)}
-            />
+            <ParticipantRow key={p.id} participant={p} onRemove={() => remove(p.id)} />
           ))}
         </ul>
       ) : (
