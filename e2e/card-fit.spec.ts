@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, test } from "@playwright/test";
 import { SPIN_AND_BUFFER_MS } from "./support/play";
 
 /**
@@ -29,7 +29,7 @@ function longestTrivia(): { language: string; item: Trivia } {
   return best;
 }
 
-async function expectFits(page: Page, card: Locator) {
+async function expectFits(card: Locator) {
   const box = await card.boundingBox();
   expect(
     box && box.y >= 0 && box.y + box.height <= 640 && box.x >= 0 && box.x + box.width <= 360,
@@ -98,7 +98,7 @@ test("the longest trivia question fits a 360x640 phone on both faces", async ({
   await card.getByRole("button", { name: str(language, "card.flipHint", "cards") }).click();
   await page.clock.runFor(700);
   await expect(card).toContainText(item.question);
-  await expectFits(page, card);
+  await expectFits(card);
   for (const name of [
     str(language, "card.skip", "cards"),
     str(language, "trivia.submit", "cards"),
@@ -111,7 +111,7 @@ test("the longest trivia question fits a 360x640 phone on both faces", async ({
     .click();
   await page.clock.runFor(700);
   await expect(card).toContainText(str(language, "trivia.correctAnswer", "cards"));
-  await expectFits(page, card);
+  await expectFits(card);
   await expect(
     card.getByRole("button", { name: str(language, "card.close", "cards") }).last(),
   ).toBeInViewport({ ratio: 1 });

@@ -13,20 +13,21 @@ test("an upright phone shows the wheel near the top, not below a band of empty s
   expect(wheel && header && wheel.y - (header.y + header.height)).toBeLessThan(100);
 });
 
-for (const [width, height] of [
+const SIDEWAYS: [number, number][] = [
   [740, 375],
   [568, 320],
   [844, 390],
-]) {
+];
+for (const [width, height] of SIDEWAYS) {
   test(`a phone on its side (${width}x${height}): the consent banner takes at most 40 % of it, its choices in view`, async ({
     page,
   }) => {
     await openPlay(page, { width });
     await page.setViewportSize({ width, height });
     const region = page.getByRole("region", { name: banner });
-    await expect.poll(async () => (await region.boundingBox())?.height).toBeLessThanOrEqual(
-      height * 0.4,
-    );
+    await expect
+      .poll(async () => (await region.boundingBox())?.height)
+      .toBeLessThanOrEqual(height * 0.4);
     for (const name of ["Decline", "Customize", "Accept All", "Close"]) {
       await expect(region.getByRole("button", { name })).toBeInViewport({ ratio: 1 });
     }
@@ -39,10 +40,11 @@ test("nothing scrolls sideways on a phone, before, during and after a spin, eith
   await openPlay(page, { width: 375 });
   const overflow = () =>
     page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  for (const [width, height] of [
+  const sizes: [number, number][] = [
     [375, 740],
     [740, 375],
-  ]) {
+  ];
+  for (const [width, height] of sizes) {
     await page.setViewportSize({ width, height });
     expect(await overflow(), `${width}: before`).toBe(0);
     await spinner(page).click();
