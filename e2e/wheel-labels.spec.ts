@@ -56,3 +56,42 @@ test("in the colours mode too, with 24 colours", async ({ page }) => {
   await expect.poll(async () => (await labelsOutsideTheirRoom(page)).count).toBe(24);
   expect((await labelsOutsideTheirRoom(page)).bad).toEqual([]);
 });
+
+/** Names on the spinner that the first-visit hints ("Click Here", "Ctrl + Enter") lie over. */
+async function namesUnderHints(page: Page) {
+  return page.evaluate(() => {
+    const hints = document.querySelector(".spinner-hints")?.getBoundingClientRect();
+    if (!hints) return ["(no hints)"];
+    return [...document.querySelectorAll(".wheel-svg text, .bottle-name")]
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        return (
+          r.left < hints.right &&
+          r.right > hints.left &&
+          r.top < hints.bottom &&
+          r.bottom > hints.top
+        );
+      })
+      .map((el) => el.textContent ?? "");
+  });
+}
+
+for (const style of ["wheel", "colabottle"]) {
+  test(`the first-visit hints cover no name, five names (${style})`, async ({ page }) => {
+    // Five names: one sits at the bottom, where the hints were.
+    await page.addInitScript((id) => {
+      localStorage.setItem("selectedSpinner", JSON.stringify(id));
+      const names = ["Alice", "Bob", "Charlie", "Diana", "Ethan"];
+      localStorage.setItem(
+        "savedParticipants",
+        JSON.stringify(names.map((name, i) => ({ id: String(i + 1), name }))),
+      );
+    }, style);
+    await openPlay(page);
+    await expect(page.locator(".spinner-hints")).toBeVisible();
+    await expect(spinnerNames(page)).not.toHaveCount(0);
+    expect(await namesUnderHints(page)).toEqual([]);
+  });
+}
+
+const spinnerNames = (page: Page) => page.locator(".wheel-svg text, .bottle-name");
