@@ -75,9 +75,9 @@ export function SpinnerStage(props: Props) {
     },
   });
 
-  // The winner shows: Continue has focus. "Spin again" spins once the stage has ended.
+  // The winner shows with Continue focused (autoFocus). "Spin again" spins once the stage
+  // has ended.
   useEffect(() => {
-    if (phase === "result") result.current?.querySelector("button")?.focus();
     if (phase === "idle" && again) {
       setAgain(false);
       spin();
@@ -160,7 +160,13 @@ export function SpinnerStage(props: Props) {
             <p className="spinner-result-label">{t("spinner.winnerIs")}</p>
             <p className="spinner-result-winner">{winner.label}</p>
             <div className="spinner-result-actions">
-              <button type="button" className="button button-primary" onClick={() => dismiss()}>
+              <button
+                type="button"
+                className="button button-primary"
+                // biome-ignore lint/a11y/noAutofocus: the winner shows; Continue is what comes next
+                autoFocus
+                onClick={() => dismiss()}
+              >
                 {t("spinner.continue")}
               </button>
               {props.canRemove && (
