@@ -114,6 +114,18 @@ async function main() {
       "JSON.stringify(document.getAnimations().filter((a) => a.playState === 'running').map((a) => (a.animationName || 'waapi') + ':' + (a.effect?.target?.className?.baseVal ?? a.effect?.target?.className)))",
     );
 
+    // 2b. The info section in view (its how-to animation playing), traced for 5 s.
+    const info = page.getByRole("heading", { name: "What is Twirl?" });
+    for (let i = 0; i < 20 && !(await info.isVisible()); i++) {
+      await page.mouse.wheel(0, 600);
+      await page.waitForTimeout(300);
+    }
+    await page.getByTestId("how-to-animation").scrollIntoViewIfNeeded();
+    await page.waitForTimeout(2_000);
+    const infoIdle = mainThreadTasks(await traced(page, browser, () => page.waitForTimeout(5_000)));
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(1_000);
+
     // 3. A spin under 4x CPU throttling.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
@@ -144,6 +156,9 @@ async function main() {
     );
     console.log(
       `idle wheel, 5 s: main thread busy ${((idle.busyMs / 5000) * 100).toFixed(2)}%, paints ${idle.paints}, running animations ${running}`,
+    );
+    console.log(
+      `info section in view, 5 s: main thread busy ${((infoIdle.busyMs / 5000) * 100).toFixed(2)}%, paints ${infoIdle.paints}`,
     );
     console.log(
       `/ loads, first visit: JS ${kb(first.js)} KB + CSS ${kb(first.css)} KB + strings ${kb(first.strings)} KB gzip = ${kb(total(first))} KB`,

