@@ -63,12 +63,42 @@ function localeFiles(): Plugin {
   };
 }
 
+/**
+ * The spinner and game artwork (web/public/images/{spinners,games}) goes into the build again
+ * under assets/img-<hash of them all>/, which the app reads them from
+ * (core/app/preload-images.ts): like the scripts, they are then cached for a year and a
+ * returning visit asks the server nothing about them. A changed image changes the directory.
+ * /images/ still serves them, for anything that links there.
+ */
+function hashedImages(): Plugin {
+  const root = fileURLToPath(new URL("web/public/images", import.meta.url));
+  const files = readdirSync(root, { recursive: true, encoding: "utf8" })
+    .filter((file) => /^(spinners|games)\/[\w-]+\.svg$/.test(file))
+    .sort();
+  const hash = createHash("sha256");
+  for (const file of files) hash.update(file).update(readFileSync(`${root}/${file}`));
+  const dir = `assets/img-${hash.digest("hex").slice(0, 8)}`;
+  return {
+    name: "twirl:hashed-images",
+    config: () => ({ define: { __IMAGES__: JSON.stringify(`/${dir}`) } }),
+    generateBundle() {
+      for (const file of files) {
+        this.emitFile({
+          type: "asset",
+          fileName: `${dir}/${file}`,
+          source: readFileSync(`${root}/${file}`),
+        });
+      }
+    },
+  };
+}
+
 export default defineConfig({
   root: "web",
   // What the pages' "over N questions" is read from: the bank itself (scripts/bank-size.ts).
   define: { __BANK_QUESTIONS__: String(bankQuestionsPerLanguage()) },
   publicDir: "public",
-  plugins: [react(), firstScreen.plugin, localeFiles()],
+  plugins: [react(), firstScreen.plugin, localeFiles(), hashedImages()],
   build: {
     outDir: "../dist/web",
     emptyOutDir: true,

@@ -84,6 +84,34 @@ async function traced(
   return (JSON.parse(buffer.toString()) as { traceEvents: TraceEvent[] }).traceEvents;
 }
 
+/**
+ * A returning visit with the browser cache on, as a person has it: the page is visited, then
+ * opened again. Counts what still goes to the server (revalidations answer 304) and what the
+ * cache answers alone.
+ */
+async function returningVisit(browser: import("@playwright/test").Browser, url: string) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const first = await context.newPage();
+  await first.goto(url, { waitUntil: "networkidle" });
+  // A new tab, as a person coming back would open one: the memory cache went with the first.
+  const page = await context.newPage();
+  await first.close();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  const seen = { network: [] as string[], revalidated: [] as string[], cached: 0 };
+  const fromCache = new Set<string>();
+  cdp.on("Network.requestServedFromCache", ({ requestId }) => fromCache.add(requestId));
+  cdp.on("Network.responseReceived", ({ requestId, response }) => {
+    const path = new URL(response.url).pathname;
+    if (response.fromDiskCache || fromCache.has(requestId)) seen.cached++;
+    else if (response.status === 304) seen.revalidated.push(path);
+    else seen.network.push(path);
+  });
+  await page.goto(url, { waitUntil: "networkidle" });
+  await context.close();
+  return seen;
+}
+
 async function main() {
   await withAppInChromium(async ({ url, browser }) => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -135,6 +163,7 @@ async function main() {
     await page.close();
     const first = await loadedBytes(browser, url);
     const returning = await loadedBytes(browser, url, { returning: true });
+    const cachedVisit = await returningVisit(browser, url);
     const hello = await helloWorldBytes(browser);
     const ratio = total(first) / total(hello);
     const fps = (xs: number[]) => (1000 * xs.length) / xs.reduce((a, b) => a + b, 0);
@@ -164,6 +193,9 @@ async function main() {
       `/ loads, first visit: JS ${kb(first.js)} KB + CSS ${kb(first.css)} KB + strings ${kb(first.strings)} KB gzip = ${kb(total(first))} KB`,
     );
     console.log(`/ loads, returning visit: ${kb(total(returning))} KB gzip`);
+    console.log(
+      `returning visit, browser cache on: ${cachedVisit.cached} files from the cache, ${cachedVisit.revalidated.length} revalidated (${cachedVisit.revalidated.join(", ") || "-"}), ${cachedVisit.network.length} fetched (${cachedVisit.network.join(", ") || "-"})`,
+    );
     console.log(`React 19 hello world, same Vite config: ${kb(total(hello))} KB gzip`);
     console.log(
       `ratio first visit / hello world: ${ratio.toFixed(3)}x (budget 1.35x): ${ratio <= 1.35 ? "within budget" : "OVER budget"}`,

@@ -138,3 +138,21 @@ test("the info section loads when scrolled to, and passes axe-core too", async (
   await expect(page.getByRole("button", { name: "Watch how to play?" })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
+
+test("the spinner art comes from hashed paths, cached for a year like the scripts", async ({
+  page,
+}) => {
+  await openPlayRealTime(page);
+  const images = await page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .map((e) => new URL(e.name).pathname)
+      .filter((p) => /\/(spinners|games)\/[\w-]+\.svg$/.test(p)),
+  );
+  expect(images.length).toBeGreaterThanOrEqual(17);
+  for (const path of images) expect(path).toMatch(/^\/assets\/img-[0-9a-f]{8}\/(spinners|games)\//);
+  const res = await page.request.get(images[0] as string);
+  expect(res.status()).toBe(200);
+  expect(res.headers()["cache-control"]).toContain("max-age=31536000");
+  expect(res.headers()["cache-control"]).toContain("immutable");
+});

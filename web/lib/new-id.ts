@@ -1,4 +1,7 @@
-/** crypto.randomUUID exists only on secure origins; a LAN address over http has none. */
+/**
+ * A random id (participants, results). crypto.randomUUID exists only on secure origins; a LAN
+ * address over http has none.
+ */
 export function newId(): string {
   if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
   const bytes = crypto.getRandomValues(new Uint8Array(16));

@@ -1,4 +1,5 @@
 import { type ReactNode, type RefObject, useCallback, useEffect, useRef } from "react";
+import { gameImagePath } from "#core/app/preload-images.ts";
 import type { CardGame } from "#core/games.ts";
 import type { GameOutcome } from "#core/results/results.ts";
 import { useAreaTranslation } from "#web/lib/area-strings.ts";
@@ -97,7 +98,7 @@ export function CardFront({ game, winner, title, onFlip }: CardFrontProps) {
   const { t } = useAreaTranslation("cards");
   return (
     <button type="button" className="game-front" onClick={onFlip}>
-      <img src={`/images/games/${game}.svg`} alt="" width={120} height={80} />
+      <img src={gameImagePath(game)} alt="" width={120} height={80} />
       <span className="game-winner" dir="auto">
         {winner}
       </span>

@@ -1,3 +1,4 @@
+import { gameImagePath } from "#core/app/preload-images.ts";
 import { GAME_TYPES } from "#core/games.ts";
 import { useTranslation } from "#web/lib/translator.ts";
 import { RadioGroup } from "#web/ui/panel-parts.tsx";
@@ -23,7 +24,7 @@ export function GamesPanel() {
           label: (
             <>
               {id !== "just-spinner" && (
-                <img src={`/images/games/${id}.svg`} alt="" width={40} height={27} />
+                <img src={gameImagePath(id)} alt="" width={40} height={27} />
               )}
               <span>{t(`games:types.${id}`)}</span>
             </>

@@ -1,4 +1,5 @@
 import { type CSSProperties, memo, type ReactNode, type Ref, useLayoutEffect, useRef } from "react";
+import { spinnerImagePath } from "#core/app/preload-images.ts";
 import { labelAngle } from "#core/spin/spin-plan.ts";
 import {
   BOTTLE_LABEL_LIMIT,
@@ -78,7 +79,7 @@ export const Bottle = memo(function Bottle({ items, style, rotorRef }: Props) {
         })}
       </ol>
       <div className="spinner-rotor bottle-rotor" ref={rotorRef}>
-        <img src={`/images/spinners/${style.id}.svg`} alt="" draggable={false} />
+        <img src={spinnerImagePath(style.id)} alt="" draggable={false} />
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { spinnerImagePath } from "#core/app/preload-images.ts";
 import { visibleStyles } from "#core/spinners/spinner-styles.ts";
 import { useAreaTranslation } from "#web/lib/area-strings.ts";
 import { useSettings } from "#web/lib/settings.tsx";
@@ -24,7 +25,7 @@ export function SpinnerStylesPanel() {
               aria-pressed={style.id === spinner.id}
               onClick={() => setSpinnerId(style.id)}
             >
-              <img src={`/images/spinners/${style.id}.svg`} alt="" width={48} height={48} />
+              <img src={spinnerImagePath(style.id)} alt="" width={48} height={48} />
               <span>{t(`spinners.${style.id}` as DataKey)}</span>
             </button>
           </li>

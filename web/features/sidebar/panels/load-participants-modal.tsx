@@ -7,11 +7,11 @@ import {
 } from "#core/lists/load-participants.ts";
 import type { Message } from "#core/lists/message.ts";
 import { useAreaTranslation } from "#web/lib/area-strings.ts";
+import { newId } from "#web/lib/new-id.ts";
 import type { DataKey } from "#web/lib/string-keys.ts";
 import { Modal } from "#web/ui/modal.tsx";
 import { RadioGroup } from "#web/ui/panel-parts.tsx";
 import { useSidebar } from "../sidebar-state";
-import { newParticipantId } from "./participant-id";
 
 /** 36 names of 20 characters fit in about 1 KB; anything far bigger is not a name list. */
 const MAX_FILE_BYTES = 100_000;
@@ -66,17 +66,11 @@ export function LoadParticipantsModal({ open, onClose }: Props) {
   };
 
   const load = () => {
-    // Ids handed out in this batch count as taken too, so no two new entries share one.
-    const taken: { id: string }[] = [...participants];
     const result = loadParticipants({
       text,
       mode,
       existing: participants,
-      makeId: () => {
-        const id = newParticipantId(taken);
-        taken.push({ id });
-        return id;
-      },
+      makeId: newId,
     });
     if ("error" in result) {
       setProblem(result.error);

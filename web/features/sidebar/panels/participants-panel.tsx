@@ -6,12 +6,12 @@ import {
   MAX_PARTICIPANTS,
   removeParticipant,
 } from "#core/lists/participants.ts";
+import { newId } from "#web/lib/new-id.ts";
 import { useSettings } from "#web/lib/settings.tsx";
 import { useTranslation } from "#web/lib/translator.ts";
 import { useSidebar } from "../sidebar-state";
 import { ListError, prefetchListErrors } from "./list-error";
 import { NameCounter } from "./name-counter";
-import { newParticipantId } from "./participant-id";
 import { ParticipantRow } from "./participant-row";
 
 const LoadParticipantsModal = lazy(() =>
@@ -35,7 +35,7 @@ export function ParticipantsPanel() {
 
   const add = (e: FormEvent) => {
     e.preventDefault();
-    const result = addParticipant(participants, draft, newParticipantId(participants));
+    const result = addParticipant(participants, draft, newId());
     // On error the typed text stays, so the user can fix it rather than retype it.
     if ("error" in result) {
       setError(result.error);
