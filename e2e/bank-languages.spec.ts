@@ -1,22 +1,11 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { claimedQuestionCount } from "../core/questions/bank-claim";
 import { bankQuestionsPerLanguage } from "../scripts/bank-size";
 import { SPIN_AND_BUFFER_MS } from "./support/play";
+import { json, openIn, REPO_ROOT, str } from "./support/strings";
 
 /** Journeys of issue 17: the cards speak the interface's language; adult items come with the setting. */
-const ROOT = path.resolve(import.meta.dirname, "..");
-const json = (file: string) => JSON.parse(readFileSync(path.join(ROOT, file), "utf8"));
 const GAMES = ["trivia", "would-you-rather", "which-one-you-are", "truth-dare"] as const;
-
-/** A string of the play screen's or an area's file, by dotted key. */
-function str(language: string, key: string, area?: string): string {
-  const file = area ? `web/locales/${area}/${language}.json` : `web/locales/${language}.json`;
-  let node = json(file);
-  for (const part of key.split(".")) node = node[part];
-  return node as string;
-}
 
 /** Every text a card of `game` can show in `language`, from the bank itself. */
 function bankTexts(game: string, language: string): string[] {
@@ -24,22 +13,6 @@ function bankTexts(game: string, language: string): string[] {
   return items.flatMap((q) =>
     ["question", "option1"].flatMap((k) => (typeof q[k] === "string" ? [q[k] as string] : [])),
   );
-}
-
-async function openIn(page: Page, language: string) {
-  await page.addInitScript(
-    (code) => localStorage.setItem("language", JSON.stringify(code)),
-    language,
-  );
-  await page.clock.install();
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto("/");
-  await expect(page.locator("html")).toHaveAttribute("lang", language);
-  const overlay = page.getByRole("progressbar");
-  await expect(async () => {
-    await page.clock.runFor(500);
-    await expect(overlay).toHaveCount(0, { timeout: 250 });
-  }).toPass({ timeout: 15_000 });
 }
 
 async function chooseGame(page: Page, language: string, game: string) {
@@ -139,7 +112,7 @@ test("with the adult setting on, an adult truth comes up", async ({ page, reques
 });
 
 test("the FAQ says how many questions the bank holds, rounded down", async ({ page }) => {
-  const claim = claimedQuestionCount(bankQuestionsPerLanguage(ROOT));
+  const claim = claimedQuestionCount(bankQuestionsPerLanguage(REPO_ROOT));
   await page.goto("/help/faq");
   await page.getByRole("button", { name: "How do the party games work?" }).click();
   await expect(

@@ -1,20 +1,11 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { expect, type Locator, test } from "@playwright/test";
 import { SPIN_AND_BUFFER_MS } from "./support/play";
+import { json, openIn, str } from "./support/strings";
 
 /**
  * The trivia card on a 360x640 phone with the bank's longest question in the longest
  * language: both faces fit the screen, nothing hidden behind a scroll, every button in view.
  */
-const ROOT = path.resolve(import.meta.dirname, "..");
-const json = (file: string) => JSON.parse(readFileSync(path.join(ROOT, file), "utf8"));
-function str(language: string, key: string, area?: string): string {
-  let node = json(area ? `web/locales/${area}/${language}.json` : `web/locales/${language}.json`);
-  for (const part of key.split(".")) node = node[part];
-  return node as string;
-}
-
 type Trivia = { id: number; question: string; A: string; B: string; C: string; D: string };
 
 /** The language and trivia item with the most text, across the whole bank. */
@@ -57,23 +48,13 @@ test("the longest trivia question fits a 360x640 phone on both faces", async ({
   const seen = bank.filter((q) => q.id !== item.id).map((q) => q.id);
   await page.addInitScript(
     ([code, stamp, ids]) => {
-      localStorage.setItem("language", JSON.stringify(code));
       localStorage.setItem(`indexUpdated_trivia_${code}`, JSON.stringify(stamp));
       localStorage.setItem(`usedQuestions_trivia_s1_${code}`, JSON.stringify(ids));
       localStorage.setItem("guidanceShown", "true");
     },
     [language, generatedAt, seen] as const,
   );
-  await page.clock.install();
-  await page.setViewportSize({ width: 360, height: 640 });
-  await page.goto("/");
-  await expect(page.locator("html")).toHaveAttribute("lang", language);
-  const overlay = page.getByRole("progressbar");
-  await expect(async () => {
-    await page.clock.runFor(500);
-    await expect(overlay).toHaveCount(0, { timeout: 250 });
-  }).toPass({ timeout: 15_000 });
-
+  await openIn(page, language, { width: 360, height: 640 });
   await page.getByRole("button", { name: str(language, "consent.banner.close") }).click();
   const firstBlock = page.waitForResponse((r) =>
     r.url().includes(`/cdn/trivia/trivia-s1-${language}-block-`),

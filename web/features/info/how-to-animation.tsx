@@ -22,6 +22,19 @@ const rim = (deg: number, r = R) => {
 const segment = (i: number) =>
   `M${CX} ${CY}L${rim(i * 60 - 30)}A${R} ${R} 0 0 1 ${rim(i * 60 + 30)}Z`;
 
+/** Name `i` on its segment, read from the rim inwards. */
+const nameText = (name: string, i: number) => (
+  <text
+    key={name}
+    x={CX}
+    y={CY - R * 0.62}
+    transform={`rotate(${i * 60} ${CX} ${CY})`}
+    className="how-to-name"
+  >
+    {name}
+  </text>
+);
+
 type WheelProps = { names: string[]; rotation?: number; winner?: boolean; motion?: boolean };
 
 /** One wheel drawing: the animation moves it with CSS, the static frames pose it by props. */
@@ -39,14 +52,7 @@ function Wheel({ names, rotation = 0, winner = false, motion = false }: WheelPro
             {i === WINNER && (
               <path d={segment(i)} className={winner ? "how-to-glow is-lit" : "how-to-glow"} />
             )}
-            <text
-              x={CX}
-              y={CY - R * 0.62}
-              transform={`rotate(${i * 60} ${CX} ${CY})`}
-              className="how-to-name"
-            >
-              {name}
-            </text>
+            {nameText(name, i)}
           </g>
         ))}
         <circle cx={CX} cy={CY} r={11} className="how-to-hub" />
@@ -94,20 +100,7 @@ function AnimatedWheel({ names }: { names: string[] }) {
           <circle cx={CX} cy={CY} r={11} className="how-to-hub" />
         </svg>
         {layer("how-to-glow-layer", <path d={segment(WINNER)} />)}
-        {layer(
-          "how-to-names-layer",
-          names.map((name, i) => (
-            <text
-              key={name}
-              x={CX}
-              y={CY - R * 0.62}
-              transform={`rotate(${i * 60} ${CX} ${CY})`}
-              className="how-to-name"
-            >
-              {name}
-            </text>
-          )),
-        )}
+        {layer("how-to-names-layer", names.map(nameText))}
       </div>
       {layer(
         "how-to-pointer-layer",

@@ -26,7 +26,7 @@ export function ColorsPanel() {
         <label htmlFor={selectId}>{t("colors.type")}</label>
         <select
           id={selectId}
-          className="sidebar-select"
+          className="sidebar-input sidebar-select"
           value={settings.colorType}
           onChange={(e) => {
             const colorType = e.target.value;

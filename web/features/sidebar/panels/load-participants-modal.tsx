@@ -123,7 +123,7 @@ export function LoadParticipantsModal({ open, onClose }: Props) {
           <label htmlFor={textId}>{t("load.textLabel")}</label>
           <textarea
             id={textId}
-            className="sidebar-textarea"
+            className="sidebar-input sidebar-textarea"
             rows={6}
             aria-describedby={problem ? `${hintId} ${errorId}` : hintId}
             aria-invalid={problem !== null}
