@@ -117,6 +117,30 @@ describe("question loader", () => {
     expect(spanish.loader.next()?.question).toMatch(/^es /);
   });
 
+  it("when no truth is in memory, the next block comes in and a later ask finds one", async () => {
+    let exercised = 0;
+    for (let truthBlock = 1; truthBlock <= 5; truthBlock++) {
+      // Truths only in one block of five: the first ask may find none in memory.
+      const { loader } = await start<"truth-dare">({
+        gameType: "truth-dare",
+        item: (id, language) => ({
+          ...defaultItem("truth-dare", id, language),
+          category: Math.ceil(id / 50) === truthBlock ? "truth" : "dare",
+        }),
+      });
+      const isTruth = (q: { category: string }) => q.category === "truth";
+      if (loader.next(isTruth) !== null) continue;
+      exercised++;
+      let found = null;
+      for (let ask = 0; ask < 5 && !found; ask++) {
+        await flush();
+        found = loader.next(isTruth);
+      }
+      expect(found?.category).toBe("truth");
+    }
+    expect(exercised).toBeGreaterThan(0);
+  });
+
   it("filters by age rating (default PG-13) and adult content", async () => {
     const ratings = ["G", "PG", "PG-13", "R"];
     const item = (id: number, language: string) => ({

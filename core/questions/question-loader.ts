@@ -123,6 +123,24 @@ export function createQuestionLoader<G extends CardGame>(
     }
   }
 
+  /**
+   * A chosen kind (a truth, say) found nothing in memory while the bank has blocks not yet
+   * loaded: the next of those comes in, so a later ask finds one there.
+   */
+  let widening = false;
+  async function widen(p: Pool<Q>): Promise<void> {
+    if (widening) return;
+    widening = true;
+    try {
+      for (let tries = 0; tries < p.totalBlocks && !allLoaded(p) && !p.retired; tries++) {
+        const before = p.blocks.size;
+        if ((await loadNextBlock(ctx, p)) === null || p.blocks.size > before) break;
+      }
+    } finally {
+      widening = false;
+    }
+  }
+
   /** At zero: the prefetched set, else a set built now from the blocks in memory. */
   function refill(p: Pool<Q>) {
     const ready = (prefetched ?? []).filter((q) => !p.progress.used.has(q.id));
@@ -168,6 +186,7 @@ export function createQuestionLoader<G extends CardGame>(
     const index = current.findIndex(accept);
     const picked = index >= 0 ? current.splice(index, 1)[0] : pickFromMemory(p, accept);
     if (picked) markUsed(p, picked);
+    else if (filter) void widen(p);
     if (current.length === 0) refill(p);
     if (current.length <= PREFETCH_AT) void prefetch(p);
     return picked ?? null;
