@@ -135,19 +135,17 @@ export function SearchBox({ value, onChange }: { value: string; onChange(value: 
   );
 }
 
+/** The list's pages: filters' page, PAGE_SIZE rows each; nothing until the total is known. */
 export function Pager({
-  page,
-  pageSize,
+  filters,
   total,
-  onPage,
 }: {
-  page: number;
-  pageSize: number;
-  total: number;
-  onPage(page: number): void;
+  filters: { page: number; setPage(page: number): void };
+  total: number | undefined;
 }) {
   const { t } = useAreaTranslation("admin");
-  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const { page, setPage: onPage } = filters;
+  const pages = Math.max(1, Math.ceil((total ?? 0) / PAGE_SIZE));
   if (pages === 1) return null;
   return (
     <nav className="admin-pager" aria-label={t("common.page", { page, pages })}>
@@ -170,6 +168,15 @@ export function Pager({
       </button>
     </nav>
   );
+}
+
+/** A red banner for a failed action; nothing when there is none. */
+export function AlertBanner({ text }: { text: string | null }) {
+  return text ? (
+    <p role="alert" className="admin-banner">
+      {text}
+    </p>
+  ) : null;
 }
 
 /** The list's states: loading, the red banner on failure, the empty state, or the rows. */

@@ -1,7 +1,7 @@
 import { useCallback, useId } from "react";
 import { useAreaTranslation } from "#web/lib/area-strings.ts";
 import { adminApi } from "./admin-api";
-import { ListBody, PAGE_SIZE, Pager, useFilters, usePagedList } from "./admin-parts";
+import { ListBody, Pager, useFilters, usePagedList } from "./admin-parts";
 
 /** The audit log (primary admins): every admin action, who, what, which record and when. */
 export function AuditTab() {
@@ -68,14 +68,7 @@ export function AuditTab() {
           </tbody>
         </table>
       </ListBody>
-      {data && (
-        <Pager
-          page={filters.page}
-          pageSize={PAGE_SIZE}
-          total={data.total}
-          onPage={filters.setPage}
-        />
-      )}
+      <Pager filters={filters} total={data?.total} />
     </section>
   );
 }

@@ -4,10 +4,10 @@ import { CONTACT_TYPES } from "#core/contracts/contact.ts";
 import { useAreaTranslation } from "#web/lib/area-strings.ts";
 import { type AdminContact, adminApi, type Who } from "./admin-api";
 import {
+  AlertBanner,
   Details,
   FilterSelect,
   ListBody,
-  PAGE_SIZE,
   Pager,
   SearchBox,
   StatCards,
@@ -80,11 +80,7 @@ export function ContactsTab({ who }: { who: Who }) {
         />
         <SearchBox value={filters.values.q} onChange={filters.set("q")} />
       </div>
-      {alert && (
-        <p role="alert" className="admin-banner">
-          {alert}
-        </p>
-      )}
+      <AlertBanner text={alert} />
       <ListBody
         status={state.status}
         failed={t("contacts.loadFailed")}
@@ -142,14 +138,7 @@ export function ContactsTab({ who }: { who: Who }) {
           ))}
         </ul>
       </ListBody>
-      {data && (
-        <Pager
-          page={filters.page}
-          pageSize={PAGE_SIZE}
-          total={data.total}
-          onPage={filters.setPage}
-        />
-      )}
+      <Pager filters={filters} total={data?.total} />
       {viewing && (
         <ContactDetails
           contact={viewing}
@@ -219,11 +208,7 @@ function ContactDetails({
           {t("contacts.adminResponse")}
           <textarea rows={3} value={response} onChange={(e) => setResponse(e.target.value)} />
         </label>
-        {problem && (
-          <p role="alert" className="admin-banner">
-            {problem}
-          </p>
-        )}
+        <AlertBanner text={problem} />
         <button type="button" className="button button-primary" onClick={() => void save()}>
           {t("common.save")}
         </button>

@@ -5,11 +5,11 @@ import { useAreaTranslation } from "#web/lib/area-strings.ts";
 import { useTranslation } from "#web/lib/translator.ts";
 import { type AdminContribution, adminApi, type Who } from "./admin-api";
 import {
+  AlertBanner,
   Details,
   FilterSelect,
   ListBody,
   languageName,
-  PAGE_SIZE,
   Pager,
   SearchBox,
   StatCards,
@@ -79,11 +79,7 @@ export function ContributionsTab({ who }: { who: Who }) {
         />
         <SearchBox value={filters.values.q} onChange={filters.set("q")} />
       </div>
-      {alert && (
-        <p role="alert" className="admin-banner">
-          {alert}
-        </p>
-      )}
+      <AlertBanner text={alert} />
       <ListBody
         status={state.status}
         failed={t("contributions.loadFailed")}
@@ -141,14 +137,7 @@ export function ContributionsTab({ who }: { who: Who }) {
           ))}
         </ul>
       </ListBody>
-      {data && (
-        <Pager
-          page={filters.page}
-          pageSize={PAGE_SIZE}
-          total={data.total}
-          onPage={filters.setPage}
-        />
-      )}
+      <Pager filters={filters} total={data?.total} />
       {viewing && (
         <Details
           title={t("contributions.details")}

@@ -4,11 +4,11 @@ import { useAreaTranslation } from "#web/lib/area-strings.ts";
 import { useTranslation } from "#web/lib/translator.ts";
 import { type AdminReport, adminApi, type Who } from "./admin-api";
 import {
+  AlertBanner,
   Details,
   FilterSelect,
   ListBody,
   languageName,
-  PAGE_SIZE,
   Pager,
   SearchBox,
   StatCards,
@@ -89,11 +89,7 @@ export function ReportsTab({ who }: { who: Who }) {
         />
         <SearchBox value={filters.values.q} onChange={filters.set("q")} />
       </div>
-      {alert && (
-        <p role="alert" className="admin-banner">
-          {alert}
-        </p>
-      )}
+      <AlertBanner text={alert} />
       {primary && selected.length > 0 && (
         <fieldset className="admin-bulk">
           <legend>{t("common.selected", { count: selected.length })}</legend>
@@ -160,14 +156,7 @@ export function ReportsTab({ who }: { who: Who }) {
           ))}
         </ul>
       </ListBody>
-      {data && (
-        <Pager
-          page={filters.page}
-          pageSize={PAGE_SIZE}
-          total={data.total}
-          onPage={filters.setPage}
-        />
-      )}
+      <Pager filters={filters} total={data?.total} />
       {viewing && (
         <Details
           title={t("reports.details")}
