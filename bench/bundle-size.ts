@@ -5,6 +5,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Browser, Page, Response } from "@playwright/test";
 import { build } from "vite";
+import { precompress } from "../scripts/build";
 
 export type LoadedBytes = {
   /** Gzip bytes (node's gzipSync, default level) of the decoded scripts and stylesheets... */
@@ -63,7 +64,8 @@ export async function loadedBytes(
       if (resourceType === "script" || resourceType === "stylesheet") return resourceType;
       // An SVG sprite that <use> refers to is fetched as "other".
       if (resourceType === "image" || /\.svg$/.test(pathname)) return "image";
-      if (resourceType === "fetch" && /^\/assets\/.*\.json$/.test(pathname)) return "strings";
+      // Fetched by the app, or preloaded by the page for it (resource type "other").
+      if (/^\/assets\/.*\.json$/.test(pathname)) return "strings";
       return undefined;
     };
     let lastRequestAt = 0;
@@ -140,6 +142,14 @@ async function buildHelloWorld(): Promise<string> {
   return outDir;
 }
 
+function isFileAt(file: string): boolean {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
 const CONTENT_TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
@@ -147,39 +157,48 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 /**
- * The JS and CSS a React 19 hello world loads, built with the app's Vite config,
- * served from 127.0.0.1 and measured like the app with `loadedBytes`.
+ * A React 19 hello world built with the app's Vite config and served from 127.0.0.1, until
+ * `close` is called: the anchor the first-load and Lighthouse benches run beside the app.
  */
-export async function helloWorldBytes(browser: Browser): Promise<LoadedBytes> {
+export async function serveHelloWorld(): Promise<{ url: string; close(): Promise<void> }> {
   const distDir = await buildHelloWorld();
+  precompress(distDir);
   const server = createServer((req, res) => {
     const pathname = decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname);
     const file = path.join(distDir, pathname === "/" ? "index.html" : pathname);
-    let isFile = false;
-    try {
-      isFile = file.startsWith(distDir + path.sep) && statSync(file).isFile();
-    } catch {
-      // missing
-    }
-    if (!isFile) {
+    if (!file.startsWith(distDir + path.sep) || !isFileAt(file)) {
       res.writeHead(404, { "content-type": "text/plain" }).end("not found");
       return;
     }
+    // Compressed like the app's server sends its files (scripts/build.ts precompress).
+    const brotli = /\bbr\b/.test(String(req.headers["accept-encoding"])) && isFileAt(`${file}.br`);
     res
       .writeHead(200, {
         "content-type": CONTENT_TYPES[path.extname(file)] ?? "application/octet-stream",
+        ...(brotli ? { "content-encoding": "br" } : {}),
       })
-      .end(readFileSync(file));
+      .end(readFileSync(brotli ? `${file}.br` : file));
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(0, "127.0.0.1", resolve);
   });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/** The JS and CSS the hello world loads, measured like the app with `loadedBytes`. */
+export async function helloWorldBytes(browser: Browser): Promise<LoadedBytes> {
+  const hello = await serveHelloWorld();
   try {
-    const { port } = server.address() as AddressInfo;
-    return await loadedBytes(browser, `http://127.0.0.1:${port}/`);
+    return await loadedBytes(browser, hello.url);
   } finally {
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await hello.close();
   }
 }
