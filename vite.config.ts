@@ -1,8 +1,10 @@
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { APP_ROUTES, type PagePreloads } from "./core/app/app-routes.ts";
 import { bankQuestionsPerLanguage } from "./scripts/bank-size.ts";
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? "3001"}`;
@@ -93,12 +95,84 @@ function hashedImages(): Plugin {
   };
 }
 
+/**
+ * What each page needs beyond index.html, by path: the scripts and stylesheets of its lazy
+ * chunks, each with the chunks it imports. Written to dist/page-preloads.json, beside the web root, where the server
+ * reads it to have the page preload these at once with its strings (server/web-page.ts),
+ * instead of one level of requests after another. Pages are web/features/<feature>/<page>-page.tsx
+ * (core/app/app-routes.ts), loaded through web/app/other-pages.tsx; the play screen is in the
+ * first chunk. A build without web/main.tsx (the benches' hello world) writes nothing.
+ */
+function pagePreloads(): Plugin {
+  let preloads: PagePreloads | undefined;
+  return {
+    name: "twirl:page-preloads",
+    apply: "build",
+    generateBundle(_, bundle) {
+      const chunks = Object.values(bundle).filter((c) => c.type === "chunk");
+      preloads = undefined;
+      const entry = chunks.find((c) => c.isEntry);
+      const chunkWith = (source: string) =>
+        chunks.find((c) => c.moduleIds.some((id) => id.endsWith(`/${source}`)));
+      // The entry stands for index.html, which loads the chunk of web/main.tsx itself.
+      const first = chunkWith("web/main.tsx");
+      if (!entry || !first) return;
+      const inHtml = new Set([entry.fileName, first.fileName]);
+      // A chunk, the chunks it imports, and their stylesheets, but none that index.html loads.
+      const closure = (source: string) => {
+        const found = new Set<string>();
+        const visit = (chunk: (typeof chunks)[number]) => {
+          if (inHtml.has(chunk.fileName) || found.has(chunk.fileName)) return;
+          found.add(chunk.fileName);
+          for (const css of chunk.viteMetadata?.importedCss ?? []) found.add(css);
+          for (const name of chunk.imports) {
+            const imported = bundle[name];
+            if (imported?.type === "chunk") visit(imported);
+          }
+        };
+        const chunk = chunkWith(source);
+        if (!chunk) throw new Error(`page-preloads: no chunk holds ${source}`);
+        visit(chunk);
+        return [...found].map((file) => `/${file}`);
+      };
+      const otherPage = (source: string, strings?: string) => ({
+        files: [...new Set([...closure("web/app/other-pages.tsx"), ...closure(source)])],
+        strings,
+      });
+      const locales = Object.keys(bundle).find((f) => /^assets\/locales-\w+\/en\.json$/.test(f));
+      preloads = {
+        locales: `/${locales?.replace(/\/en\.json$/, "")}`,
+        pages: {
+          ...Object.fromEntries(
+            APP_ROUTES.map((route) => [
+              route.path,
+              // The play screen is the first chunk; every other page has its strings area.
+              "strings" in route
+                ? otherPage(`web/features/${route.feature}/${route.page}-page.tsx`, route.strings)
+                : { files: [] },
+            ]),
+          ),
+          "/share/": otherPage("web/features/spinners/open-shared.tsx", "spinners"),
+          "not-found": otherPage("web/features/help/not-found-page.tsx", "help"),
+        },
+      };
+    },
+    writeBundle(options) {
+      if (!options.dir || !preloads) return;
+      writeFileSync(
+        path.join(options.dir, "..", "page-preloads.json"),
+        `${JSON.stringify(preloads, null, 1)}\n`,
+      );
+    },
+  };
+}
+
 export default defineConfig({
   root: "web",
   // What the pages' "over N questions" is read from: the bank itself (scripts/bank-size.ts).
   define: { __BANK_QUESTIONS__: String(bankQuestionsPerLanguage()) },
   publicDir: "public",
-  plugins: [react(), firstScreen.plugin, localeFiles(), hashedImages()],
+  plugins: [react(), firstScreen.plugin, localeFiles(), hashedImages(), pagePreloads()],
   build: {
     outDir: "../dist/web",
     emptyOutDir: true,

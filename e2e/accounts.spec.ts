@@ -158,6 +158,9 @@ for (const [kind, button] of [
     await expect(page).toHaveURL(/\/account\?status=signed-in$/);
     await expect(page.getByText(`${kind}-person@example.com`)).toBeVisible();
     await page.getByRole("button", { name: "Log out" }).click();
+    // Signed out, the page goes back to the play screen (leaving before could cancel the
+    // request); the account page then offers to log in.
+    await page.waitForURL((url) => url.pathname === "/");
     await page.goto("/account");
     await expect(page.getByRole("button", { name: "Log in" })).toBeVisible();
     await context.close();

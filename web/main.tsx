@@ -1,17 +1,19 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { App } from "#web/app/app.tsx";
+import { App, preloadFirstScreen } from "#web/app/app.tsx";
 import { initI18n } from "#web/lib/i18n.ts";
 import { applyInitialTheme } from "#web/lib/theme.tsx";
 import "#web/ui/tokens.css";
 
 applyInitialTheme();
-await initI18n();
-
-const container = document.getElementById("root");
-if (!container) throw new Error("#root is missing from index.html");
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// Not a top-level await: the page's chunk, loaded meanwhile, imports from this chunk, which
+// must have finished running first.
+void preloadFirstScreen(initI18n()).then(() => {
+  const container = document.getElementById("root");
+  if (!container) throw new Error("#root is missing from index.html");
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

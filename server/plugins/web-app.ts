@@ -1,18 +1,20 @@
-import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { findRoute } from "#core/app/app-routes.ts";
 import { errorBody } from "#server/http-error.ts";
+import { pageHtmlFor } from "#server/web-page.ts";
 
 const API_PREFIXES = ["/api/", "/cdn/"];
 
 /**
- * Serves the built web app. Hashed assets are cached for a year; index.html is always
- * revalidated so a new release shows up on the next load.
+ * Serves the built web app. Hashed assets are cached for a year; a page (index.html, made for
+ * its path and language by server/web-page.ts) is always revalidated so a new release shows
+ * up on the next load.
  */
 export async function registerWebApp(app: FastifyInstance, webRoot: string | undefined) {
-  const hasWeb = webRoot !== undefined && existsSync(path.join(webRoot, "index.html"));
+  const pageHtml = pageHtmlFor(webRoot);
+  const hasWeb = pageHtml !== undefined;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webRoot,
@@ -36,7 +38,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
     const pathname = request.url.split("?")[0] ?? "/";
     const isApi = API_PREFIXES.some((p) => pathname.startsWith(p) || `${pathname}/` === p);
     const wantsPage = request.method === "GET" || request.method === "HEAD";
-    if (isApi || !hasWeb || !wantsPage) {
+    if (isApi || !pageHtml || !wantsPage) {
       return reply
         .status(404)
         .send(errorBody("NOT_FOUND", `No route for ${request.method} ${pathname}`));
@@ -44,6 +46,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
     return reply
       .status(findRoute(pathname) ? 200 : 404)
       .header("cache-control", "no-cache")
-      .sendFile("index.html");
+      .type("text/html; charset=utf-8")
+      .send(pageHtml(pathname, request.headers["accept-language"]));
   });
 }

@@ -1,5 +1,6 @@
 import { use } from "react";
 import { loadLocaleFile } from "./locale-files";
+import { type Tracked, tracked } from "./preloadable";
 import { i18n, type Strings, type Translator, useTranslation } from "./translator";
 
 /**
@@ -34,15 +35,12 @@ export const AREAS = [
 ] as const;
 export type Area = (typeof AREAS)[number];
 
-/** A promise React's `use` reads without suspending once it has settled. */
-type Tracked = Promise<void> & { status?: string; value?: unknown; reason?: unknown };
-
 /** `loadFile("help/en")` reads web/locales/help/en.json. */
 export function createAreaStrings(
   translator: Translator,
   loadFile: (file: string) => Promise<Strings>,
 ) {
-  const loading = new Map<string, Tracked>(); // by "area/language"
+  const loading = new Map<string, Tracked<void>>(); // by "area/language"
   const used = new Set<Area>();
 
   /** Loads an area in a language, once (again after a failure). */
@@ -51,17 +49,15 @@ export function createAreaStrings(
     const key = `${area}/${language}`;
     let promise = loading.get(key);
     if (!promise) {
-      const started: Tracked = loadFile(key).then((strings) => {
-        // A language forgotten meanwhile does not get its strings back.
-        if (loading.get(key) === started) translator.addResourceBundle(language, area, strings);
-      });
-      started.then(
-        (value) => Object.assign(started, { status: "fulfilled", value }),
-        (reason: unknown) => {
-          Object.assign(started, { status: "rejected", reason });
-          if (loading.get(key) === started) loading.delete(key); // offline: the next try loads again
-        },
+      const started: Tracked<void> = tracked(
+        loadFile(key).then((strings) => {
+          // A language forgotten meanwhile does not get its strings back.
+          if (loading.get(key) === started) translator.addResourceBundle(language, area, strings);
+        }),
       );
+      started.catch(() => {
+        if (loading.get(key) === started) loading.delete(key); // offline: the next try loads again
+      });
       promise = started;
       loading.set(key, promise);
     }

@@ -1,6 +1,11 @@
-import type { LanguageCode } from "#core/languages.ts";
+import {
+  directionOf,
+  FALLBACK_LANGUAGE,
+  isLanguageCode,
+  type LanguageCode,
+  supportedLanguage,
+} from "#core/languages.ts";
 import { type AreaStrings, areaStrings } from "./area-strings";
-import { directionOf, FALLBACK_LANGUAGE, isLanguageCode, supportedLanguage } from "./languages";
 import { loadLocaleFile } from "./locale-files";
 import { readStored, writeStored } from "./storage";
 import { i18n, type Translator } from "./translator";

@@ -1,5 +1,3 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -19,6 +17,7 @@ import type { Db } from "#server/db/client.ts";
 import { HttpError } from "#server/http-error.ts";
 import { clientKey, enforceRateLimit } from "#server/rate-limit.ts";
 import { textIssueError } from "#server/text-issue.ts";
+import { pageHtmlFor } from "#server/web-page.ts";
 import {
   createSpinner,
   deleteSpinner,
@@ -228,11 +227,11 @@ export const spinnerRoutes =
 
     // The page a share link opens: the web app, with a preview for chats (Open Graph and
     // Twitter card tags); 404 when the spinner does not exist (the app then says so).
-    const indexFile = config.webRoot ? path.join(config.webRoot, "index.html") : undefined;
+    const pageHtml = pageHtmlFor(config.webRoot);
     app.get("/share/:id", { schema: { hide: true, params: idParams } }, async (request, reply) => {
       const found = await findLiveSpinner(db, request.params.id, now());
-      const html = indexFile
-        ? readFileSync(indexFile, "utf8")
+      const html = pageHtml
+        ? pageHtml(request.url, request.headers["accept-language"])
         : "<!doctype html><html><head></head><body></body></html>";
       const title = found ? `${found.name} · Twirl` : "Twirl: spinner and party games";
       const description = found

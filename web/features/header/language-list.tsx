@@ -1,8 +1,7 @@
 import { useState } from "react";
-import { LANGUAGE_CODES } from "#core/languages.ts";
+import { directionOf, LANGUAGE_CODES } from "#core/languages.ts";
 import { changeLanguage } from "#web/lib/i18n.ts";
 import { LANGUAGE_NAMES } from "#web/lib/language-names.ts";
-import { directionOf } from "#web/lib/languages.ts";
 import { useTranslation } from "#web/lib/translator.ts";
 import "./language-list.css";
 

@@ -24,6 +24,9 @@ const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 const LEAVE_MS = READY_MS + FADE_MS;
 const [first = "", second = "", third = ""] = PRELOAD_IMAGES;
 
+/** To the frame after the first paint (jsdom's frames are 16.7 ms), when the images are asked for. */
+const paint = () => advance(17);
+
 function renderPreloader(onComplete = vi.fn(), strict = false) {
   const tree = (
     <>
@@ -31,6 +34,7 @@ function renderPreloader(onComplete = vi.fn(), strict = false) {
     </>
   );
   render(strict ? <StrictMode>{tree}</StrictMode> : tree);
+  paint();
   return onComplete;
 }
 
@@ -47,6 +51,14 @@ describe("ImagePreloader", () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.useRealTimers();
+  });
+
+  it("asks for the images only after the first screen has painted, with the overlay showing", () => {
+    render(<ImagePreloader onComplete={vi.fn()} />);
+    expect(FakeImage.created).toHaveLength(0);
+    expect(text()).toContain("0 / 17 images loaded");
+    paint();
+    expect(FakeImage.created).toHaveLength(17);
   });
 
   it("requests the 17 images and counts up as they load", () => {

@@ -77,31 +77,36 @@ export function ImagePreloader({
       });
     };
 
-    for (const src of images) {
-      const image = new Image();
-      let settled = false;
-      const settle = (ok: boolean) => {
-        if (settled) return;
-        settled = true;
-        clearTimeout(timer);
-        timers.delete(timer);
-        image.onload = null;
-        image.onerror = null;
-        if (ok) tally.loaded += 1;
-        else tally.failed += 1;
-        setCounts({ ...tally });
-        if (tally.loaded + tally.failed === images.length) finish();
-      };
-      const timer = later(timeoutMs, () => settle(false));
-      image.onload = () => settle(true);
-      image.onerror = () => settle(false);
-      image.decoding = "async";
-      image.src = src;
-      requests.push(image);
-    }
-    if (images.length === 0) finish();
+    const start = () => {
+      for (const src of images) {
+        const image = new Image();
+        let settled = false;
+        const settle = (ok: boolean) => {
+          if (settled) return;
+          settled = true;
+          clearTimeout(timer);
+          timers.delete(timer);
+          image.onload = null;
+          image.onerror = null;
+          if (ok) tally.loaded += 1;
+          else tally.failed += 1;
+          setCounts({ ...tally });
+          if (tally.loaded + tally.failed === images.length) finish();
+        };
+        const timer = later(timeoutMs, () => settle(false));
+        image.onload = () => settle(true);
+        image.onerror = () => settle(false);
+        image.decoding = "async";
+        image.src = src;
+        requests.push(image);
+      }
+      if (images.length === 0) finish();
+    };
+    // Asked for once the first screen has painted: they are not what it shows first.
+    const frame = requestAnimationFrame(() => later(0, start));
 
     return () => {
+      cancelAnimationFrame(frame);
       for (const id of timers) clearTimeout(id);
       for (const image of requests) {
         image.onload = null;

@@ -9,12 +9,11 @@ import {
   OPTION_COUNT,
 } from "#core/contracts/contributions.ts";
 import { CARD_GAMES, type CardGame } from "#core/games.ts";
-import { LANGUAGE_CODES, type LanguageCode } from "#core/languages.ts";
+import { isLanguageCode, LANGUAGE_CODES, type LanguageCode } from "#core/languages.ts";
 import { useAccount } from "#web/lib/account.ts";
 import { useApiErrorText } from "#web/lib/api-error.ts";
 import { useAreaTranslation } from "#web/lib/area-strings.ts";
 import { LANGUAGE_NAMES } from "#web/lib/language-names.ts";
-import { isLanguageCode } from "#web/lib/languages.ts";
 import { useTranslation } from "#web/lib/translator.ts";
 import { Modal } from "#web/ui/modal.tsx";
 import { LoginPanel } from "./login-panel";
