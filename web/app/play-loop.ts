@@ -11,8 +11,13 @@ import { newId } from "#web/lib/new-id.ts";
 import { useSettings } from "#web/lib/settings.tsx";
 import { useTranslation } from "#web/lib/translator.ts";
 
-/** Recording loads when a spin starts, long before it ends; the page does not carry it. */
+/**
+ * Recording loads on the visitor's first gesture (onPrepare), or at the latest when a spin
+ * starts, long before it ends; the page does not carry it. Loaded in the click's frame, its
+ * chunks (the results store, the schemas) made the first spin's early frames long.
+ */
 const loadRecorder = loadOnce(() => import("./record-spin"));
+const prepareRecorder = () => void loadRecorder().catch(() => {});
 
 /**
  * The play loop, in one place: the spinner reports a settled spin; the loop records it,
@@ -39,11 +44,12 @@ export function usePlayLoop() {
     holdMs: games.active ? GAME_CARD_DELAY_MS : RESULT_HOLD_MS,
     card: games.card,
     canRemove: mode !== "dice",
+    onPrepare: prepareRecorder,
     onStart() {
       // The sidebar re-renders locked in a transition: the click's own frame only starts
       // the turn (at 4x CPU throttling it took 33 ms with the lock in it).
       startTransition(() => sidebar.setLocked(true));
-      void loadRecorder().catch(() => {});
+      prepareRecorder();
     },
     onSettle(picked: SpinItem, remove: boolean) {
       const id = newId();

@@ -27,6 +27,8 @@ type Props = {
   card: ReactNode;
   /** The winner can be taken off the list (not dice). */
   canRemove: boolean;
+  /** The visitor's first gesture: ready what a spin needs and the page does not carry. */
+  onPrepare(): void;
   onStart(): void;
   /** The result stage ended: the play loop records, removes the winner, opens the card. */
   onSettle(winner: SpinItem, remove: boolean): void;
@@ -34,7 +36,7 @@ type Props = {
 
 /** The spinner, its spin and the result stage; what a spin leads to is the play loop's. */
 export function SpinnerStage(props: Props) {
-  const { items, blocked, holdMs, card, onStart } = props;
+  const { items, blocked, holdMs, card, onStart, onPrepare } = props;
   const { t } = useTranslation();
   const settings = useSettings();
   const reducedMotion = useMediaQuery("(prefers-reduced-motion: reduce)");
@@ -84,24 +86,26 @@ export function SpinnerStage(props: Props) {
     }
   }, [phase, again, spin]);
 
-  // Starting audio costs tens of milliseconds, so it happens ahead of the spin: the visitor's
-  // first pointer move, touch or key loads the synthesizer (not part of the page load), which
-  // warms up as soon as it is in (sounds.warm). A spin never waits for audio: one
-  // started before the synthesizer is in is silent. The spin's gesture resumes the context.
+  // Starting audio and loading what records a spin cost tens of milliseconds, so they happen
+  // ahead of the spin: the visitor's first pointer move, touch or key loads the synthesizer
+  // (not part of the page load), which warms up as soon as it is in (sounds.warm), and the
+  // play loop's part (onPrepare). A spin never waits for them: one started before the
+  // synthesizer is in is silent. The spin's gesture resumes the context.
   const idle = phase === "idle";
   useEffect(() => {
-    if (!settings.audioEnabled || !idle) return;
+    if (!idle) return;
     const events = ["pointerdown", "pointermove", "keydown", "touchstart"] as const;
-    const warm = () => {
+    const ready = () => {
       stop();
-      sounds.warm();
+      if (settings.audioEnabled) sounds.warm();
+      onPrepare();
     };
     const stop = () => {
-      for (const e of events) window.removeEventListener(e, warm, true);
+      for (const e of events) window.removeEventListener(e, ready, true);
     };
-    for (const e of events) window.addEventListener(e, warm, { capture: true, passive: true });
+    for (const e of events) window.addEventListener(e, ready, { capture: true, passive: true });
     return stop;
-  }, [settings.audioEnabled, idle]);
+  }, [settings.audioEnabled, idle, onPrepare]);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {

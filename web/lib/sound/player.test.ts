@@ -195,7 +195,13 @@ describe("createSoundPlayer", () => {
       play();
       counts[name] = fake.sources.length - before;
     };
-    for (const id of SPINNER_IDS) measure(id, () => player.playSpin(id)());
+    vi.useFakeTimers();
+    for (const id of SPINNER_IDS)
+      measure(id, () => {
+        const stop = player.playSpin(id);
+        vi.advanceTimersByTime(0); // a spin's sound starts a task after the click
+        stop();
+      });
     measure("applause", () => player.playApplause());
     measure("notSelected", () => player.playNotSelected());
     measure("right", () => player.playRight());
@@ -223,11 +229,26 @@ describe("createSoundPlayer", () => {
     expect(fake.nodes.length).toBeGreaterThan(0);
   });
 
+  it("starts a spin's sound a task after the click, its first moments first", () => {
+    vi.useFakeTimers();
+    const fake = new FakeAudioContext();
+    const player = createSoundPlayer(() => asContext(fake));
+    player.playSpin("wheel");
+    expect(fake.sources).toHaveLength(0);
+    vi.advanceTimersByTime(0);
+    const started = Math.max(...fake.sources.map((s) => s.starts.at(-1) ?? 0));
+    expect(started).toBeLessThanOrEqual(0.12);
+    vi.advanceTimersByTime(90);
+    const later = Math.max(...fake.sources.map((s) => s.starts.at(-1) ?? 0));
+    expect(later).toBeGreaterThan(0.2); // the full look-ahead, 0.35 s
+  });
+
   it("stops the scheduled nodes of a spin and schedules no more", () => {
     vi.useFakeTimers();
     const fake = new FakeAudioContext();
     const player = createSoundPlayer(() => asContext(fake));
     const stop = player.playSpin("colabottle");
+    vi.advanceTimersByTime(0);
     const started = fake.sources;
     expect(started.length).toBeGreaterThan(0);
     // A looping bed has no stop until the spin is stopped.
@@ -255,6 +276,7 @@ describe("createSoundPlayer", () => {
     const fake = new FakeAudioContext();
     const player = createSoundPlayer(() => asContext(fake));
     player.playSpin("wheel");
+    vi.advanceTimersByTime(0);
     fake.currentTime = 0.5;
     player.setEnabled(false);
     for (const source of fake.sources) expect(source.stops.at(-1)).toBeLessThanOrEqual(0.6);
@@ -269,6 +291,7 @@ describe("createSoundPlayer", () => {
     const fake = new FakeAudioContext();
     const player = createSoundPlayer(() => asContext(fake));
     player.playSpin("pencil", { durationMs: 1000 });
+    vi.advanceTimersByTime(0);
     fake.currentTime = 2;
     vi.advanceTimersByTime(200);
     const count = fake.sources.length;
