@@ -243,6 +243,14 @@ describe("createSoundPlayer", () => {
     expect(later).toBeGreaterThan(0.2); // the full look-ahead, 0.35 s
   });
 
+  it("resumes a suspended context in the click itself, where every browser allows it", () => {
+    const fake = new FakeAudioContext();
+    fake.state = "suspended";
+    fake.resume.mockImplementation(() => new Promise(() => {}));
+    createSoundPlayer(() => asContext(fake)).playSpin("wheel");
+    expect(fake.resume).toHaveBeenCalledTimes(1);
+  });
+
   it("stops the scheduled nodes of a spin and schedules no more", () => {
     vi.useFakeTimers();
     const fake = new FakeAudioContext();

@@ -74,51 +74,59 @@ export function createSoundPlayer(getAudioContext?: () => AudioContext | null): 
       voice?.stop();
     };
 
-    // A task after the click's: its frame only starts the turn (the sound's first nodes cost
-    // as much as the rest of the click at 4x CPU throttling).
-    const begin = setTimeout(() =>
-      engine.withContext(
-        (ctx) => {
-          const opened = engine.openVoice(ctx, recipe.gain);
-          opened.setContinuous();
-          voice = opened.voice;
-          const { kit } = opened;
-          const t0 = ctx.currentTime + 0.02;
-          if (durationS > 0) {
-            // Fade out over the last part of the spin.
-            opened.out.gain.setValueAtTime(recipe.gain, t0 + durationS * 0.6);
-            opened.out.gain.linearRampToValueAtTime(recipe.gain * 0.4, t0 + durationS);
-          }
-          recipe.bed?.(kit, t0);
-          let next = t0;
-          let i = 0;
-          const schedule = (ahead: number) => {
-            if (cancelled || opened.isStopped()) {
-              stop();
-              return;
-            }
+    let begin: ReturnType<typeof setTimeout> | undefined;
+    // The context is resumed in the click (some browsers allow it only there), the sound's
+    // nodes are made a task later: the click's frame only starts the turn (they cost as much
+    // as the rest of the click at 4x CPU throttling).
+    engine.withContext(
+      (ctx) => {
+        // "Every public function never throws": nor does its later task.
+        begin = setTimeout(
+          () =>
             attempt(() => {
-              const now = ctx.currentTime;
-              if (durationS > 0 && now >= t0 + durationS) {
-                stop();
-                return;
+              if (cancelled) return;
+              const opened = engine.openVoice(ctx, recipe.gain);
+              opened.setContinuous();
+              voice = opened.voice;
+              const { kit } = opened;
+              const t0 = ctx.currentTime + 0.02;
+              if (durationS > 0) {
+                // Fade out over the last part of the spin.
+                opened.out.gain.setValueAtTime(recipe.gain, t0 + durationS * 0.6);
+                opened.out.gain.linearRampToValueAtTime(recipe.gain * 0.4, t0 + durationS);
               }
-              const horizon = now + ahead;
-              while (next < horizon && !cancelled) {
-                const progress = durationS > 0 ? (next - t0) / durationS : 0;
-                if (progress >= 1) break;
-                recipe.tick(kit, next, i);
-                i += 1;
-                // Ticks spread out quadratically so a timed spin audibly slows down.
-                next += recipe.interval * (1 + 3 * progress * progress) * rand(0.94, 1.06);
-              }
-            });
-          };
-          schedule(FIRST_LOOKAHEAD_S);
-          if (!cancelled) timer = setInterval(() => schedule(LOOKAHEAD_S), SCHEDULER_MS);
-        },
-        () => cancelled,
-      ),
+              recipe.bed?.(kit, t0);
+              let next = t0;
+              let i = 0;
+              const schedule = (ahead: number) => {
+                if (cancelled || opened.isStopped()) {
+                  stop();
+                  return;
+                }
+                attempt(() => {
+                  const now = ctx.currentTime;
+                  if (durationS > 0 && now >= t0 + durationS) {
+                    stop();
+                    return;
+                  }
+                  const horizon = now + ahead;
+                  while (next < horizon && !cancelled) {
+                    const progress = durationS > 0 ? (next - t0) / durationS : 0;
+                    if (progress >= 1) break;
+                    recipe.tick(kit, next, i);
+                    i += 1;
+                    // Ticks spread out quadratically so a timed spin audibly slows down.
+                    next += recipe.interval * (1 + 3 * progress * progress) * rand(0.94, 1.06);
+                  }
+                });
+              };
+              schedule(FIRST_LOOKAHEAD_S);
+              if (!cancelled) timer = setInterval(() => schedule(LOOKAHEAD_S), SCHEDULER_MS);
+            }),
+          0,
+        );
+      },
+      () => cancelled,
     );
     return stop;
   }
