@@ -38,6 +38,8 @@ test("a signed-in user saves, lists, renames, shares and copies the link; others
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.goto("/");
   await setNames(page, ["Ada", "Grace", "Linus", "Margaret"]);
+  // A spin time of 9 s, which the link carries (issue 18).
+  await page.evaluate(() => localStorage.setItem("spinTime", "9000"));
   await server.signIn(page, "saver@example.com");
   await openPlayRealTime(page);
 
@@ -82,6 +84,8 @@ test("a signed-in user saves, lists, renames, shares and copies the link; others
   );
   expect(names).toEqual(["Ada", "Grace", "Linus", "Margaret"]);
   await expect(stranger.page.getByRole("heading", { name: "Team lunch Friday" })).toBeVisible();
+  await stranger.page.getByRole("button", { name: "Spinner styles" }).click();
+  await expect(stranger.page.getByRole("slider", { name: "Spin time" })).toHaveValue("9");
 
   // Another signed-in user gets it in their account.
   const friend = await visitor(browser);

@@ -4,6 +4,7 @@ import { BINARY_SLIDER, NUMBER_SLIDER, RANDOM_COUNT_SLIDER } from "#core/lists/m
 import { MAX_PARTICIPANTS } from "#core/lists/participants.ts";
 import { isRangeValue } from "#core/lists/range-bounds.ts";
 import { LIST_MODES } from "#core/lists/sidebar-settings.ts";
+import { SPIN_TIME_LIMITS, SPIN_TOTAL_MS } from "#core/spin/spin-timeline.ts";
 import { SPINNER_IDS } from "#core/spinners/spinner-styles.ts";
 import {
   TEXT_LIMITS,
@@ -22,7 +23,6 @@ export const SPINNER_LIMITS = {
   /** A signed-in user's link, and any link once opened: one year. */
   longLifeMs: 365 * 24 * 60 * 60 * 1000,
   defaultName: "Untitled Spinner",
-  defaultSpinTimeMs: 5000,
 } as const;
 
 const int = (min: number, max: number) => z.number().int().min(min).max(max);
@@ -51,7 +51,11 @@ export const spinnerInputSchema = z.object({
   language: z.enum(LANGUAGE_CODES),
   theme: z.enum(["light", "dark"]),
   sound: z.boolean(),
-  spinTime: int(2000, 60_000).default(SPINNER_LIMITS.defaultSpinTimeMs),
+  // Whole seconds from 2 to 60, as the play screen sets it (the spec's 5000 ms was a default
+  // nobody chose: ADR 034).
+  spinTime: int(SPIN_TIME_LIMITS.minMs, SPIN_TIME_LIMITS.maxMs)
+    .multipleOf(1000)
+    .default(SPIN_TOTAL_MS),
   settings: settingsSnapshotSchema,
 });
 export type SpinnerInput = z.infer<typeof spinnerInputSchema>;

@@ -2,11 +2,14 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   GAME_CARD_DELAY_MS,
+  isSpinTime,
+  QUICK_SPIN_MS,
   REDUCED_MOTION_SPIN_MS,
   RESULT_BUFFER_MS,
   rotationAt,
   SPIN_ACCEL_MS,
   SPIN_DECEL_MS,
+  SPIN_TIME_LIMITS,
   SPIN_TOTAL_MS,
   type SpinPhase,
   spinDurationMs,
@@ -171,5 +174,60 @@ describe("spinKeyframes", () => {
         expect(Math.abs(css - js)).toBeLessThanOrEqual(1e-5 * d + 1e-7 * (1 + Math.abs(s)));
       }),
     );
+  });
+});
+
+describe("a spin time of one's own (2 to 60 s)", () => {
+  const total = fc.integer({ min: 2, max: 60 }).map((seconds) => seconds * 1000);
+
+  it("takes the whole set time, accelerating for 6/14 of it, at one speed across the junction", () => {
+    fc.assert(
+      fc.property(start, fc.double({ min: 360, max: 5000, noNaN: true }), total, (s, d, ms) => {
+        const options = { totalMs: ms };
+        expect(spinDurationMs(options)).toBe(ms);
+        const phases = spinKeyframes(s, s + d, options);
+        const [accel, decel] = phases.map((p) => p.durationMs) as [number, number];
+        expect(accel).toBeCloseTo((ms * 6) / 14, 6);
+        expect(accel + decel).toBe(ms);
+        expect(rotationAt(ms, s, s + d, options)).toBe(s + d);
+        const join = (ms * 6) / 14;
+        const h = ms / 14_000;
+        const at = (t: number) => rotationAt(t, s, s + d, options);
+        const before = (at(join) - at(join - h)) / h;
+        const after = (at(join + h) - at(join)) / h;
+        expect(Math.abs(after - before) / before).toBeLessThan(1e-3);
+      }),
+    );
+  });
+
+  it("is played the same by a CSS engine", () => {
+    fc.assert(
+      fc.property(
+        start,
+        distance,
+        total,
+        fc.double({ min: 0, max: 1.01, noNaN: true }),
+        (s, d, ms, f) => {
+          const options = { totalMs: ms };
+          const css = cssRotationAt(spinKeyframes(s, s + d, options), f * ms);
+          expect(Math.abs(css - rotationAt(f * ms, s, s + d, options))).toBeLessThanOrEqual(
+            1e-5 * d + 1e-7 * (1 + Math.abs(s)),
+          );
+        },
+      ),
+    );
+  });
+
+  it("leaves reduced motion its short spin, and a quick spin is the shortest time", () => {
+    expect(spinDurationMs({ reducedMotion: true, totalMs: 60_000 })).toBe(REDUCED_MOTION_SPIN_MS);
+    expect(spinKeyframes(0, 720, { reducedMotion: true, totalMs: 2000 })).toHaveLength(1);
+    expect(QUICK_SPIN_MS).toBe(SPIN_TIME_LIMITS.minMs);
+    expect(SPIN_TIME_LIMITS).toEqual({ minMs: 2000, maxMs: 60_000 });
+  });
+
+  it("accepts whole seconds from 2 to 60 only", () => {
+    for (const ms of [2000, 14_000, 60_000]) expect(isSpinTime(ms)).toBe(true);
+    for (const ms of [1000, 61_000, 2500, 0, -2000, Number.NaN, "14000", null, 14_000.5])
+      expect(isSpinTime(ms)).toBe(false);
   });
 });

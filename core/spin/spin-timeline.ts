@@ -20,9 +20,24 @@ export const RESULT_BUFFER_MS = 300;
 /** Delay between the spinner stopping and a game card opening. */
 export const GAME_CARD_DELAY_MS = 3000;
 export const REDUCED_MOTION_SPIN_MS = 1500;
+/** The spin time a person can set (whole seconds); SPIN_TOTAL_MS is the default. */
+export const SPIN_TIME_LIMITS = { minMs: 2000, maxMs: 60_000 } as const;
+/** A quick spin (Shift + click, Ctrl + Shift + Enter) takes the shortest time. */
+export const QUICK_SPIN_MS = SPIN_TIME_LIMITS.minMs;
+
+export const isSpinTime = (ms: unknown): ms is number =>
+  Number.isInteger(ms) &&
+  (ms as number) % 1000 === 0 &&
+  (ms as number) >= SPIN_TIME_LIMITS.minMs &&
+  (ms as number) <= SPIN_TIME_LIMITS.maxMs;
 
 export interface SpinMotionOptions {
   reducedMotion?: boolean;
+  /**
+   * How long the spin takes (SPIN_TOTAL_MS unless set): the acceleration keeps its share,
+   * 6 of 14. Reduced motion keeps its short spin whatever is set.
+   */
+  totalMs?: number;
 }
 
 /** One CSS animation phase; apply the phases one after another. */
@@ -72,7 +87,7 @@ interface Phase {
 
 /** Duration of the whole spin animation. */
 export function spinDurationMs(options: SpinMotionOptions = {}): number {
-  return options.reducedMotion ? REDUCED_MOTION_SPIN_MS : SPIN_TOTAL_MS;
+  return options.reducedMotion ? REDUCED_MOTION_SPIN_MS : (options.totalMs ?? SPIN_TOTAL_MS);
 }
 
 /**
@@ -125,15 +140,19 @@ function motionPhases(startDeg: number, finalDeg: number, options: SpinMotionOpt
       },
     ];
   }
+  const total = spinDurationMs(options);
+  if (!(total > 0)) throw new RangeError("totalMs must be above 0");
+  const accelMs = (total * SPIN_ACCEL_MS) / SPIN_TOTAL_MS;
+  const decelMs = total - accelMs;
   // Junction speed is distance * slope / duration for each phase; setting them equal gives
   // each phase a share of the distance proportional to duration / slope.
-  const accelWeight = SPIN_ACCEL_MS / EASE_IN_QUAD.joinSlope;
-  const decelWeight = SPIN_DECEL_MS / EASE_OUT_CUBIC.joinSlope;
+  const accelWeight = accelMs / EASE_IN_QUAD.joinSlope;
+  const decelWeight = decelMs / EASE_OUT_CUBIC.joinSlope;
   const junctionDeg =
     startDeg + ((finalDeg - startDeg) * accelWeight) / (accelWeight + decelWeight);
   return [
-    { durationMs: SPIN_ACCEL_MS, fromDeg: startDeg, toDeg: junctionDeg, easing: EASE_IN_QUAD },
-    { durationMs: SPIN_DECEL_MS, fromDeg: junctionDeg, toDeg: finalDeg, easing: EASE_OUT_CUBIC },
+    { durationMs: accelMs, fromDeg: startDeg, toDeg: junctionDeg, easing: EASE_IN_QUAD },
+    { durationMs: decelMs, fromDeg: junctionDeg, toDeg: finalDeg, easing: EASE_OUT_CUBIC },
   ];
 }
 

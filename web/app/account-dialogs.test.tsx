@@ -57,6 +57,7 @@ describe("the header's account dialogs", () => {
         },
       },
     });
+    localStorage.setItem("spinTime", "23000"); // the spin time set on the play screen
     const { user } = open("share");
     const dialog = await screen.findByRole("dialog", { name: "Share your spinner" });
     await user.click(within(dialog).getByRole("button", { name: "Save and share" }));
@@ -67,7 +68,7 @@ describe("the header's account dialogs", () => {
     expect((link as HTMLInputElement).value).toBe(`${window.location.origin}/share/abc123`);
     expect(calls.find((c) => c.url === "/api/spinners")?.body).toMatchObject({
       share: true,
-      spinner: { style: "wheel", spinTime: 5000 },
+      spinner: { style: "wheel", spinTime: 23_000 },
     });
     expect(within(dialog).getByText(/works for 7 days/)).toBeTruthy();
     expect(within(dialog).getByRole("link", { name: "WhatsApp" }).getAttribute("href")).toContain(

@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useMemo, useState } from "react";
+import { isSpinTime } from "#core/spin/spin-timeline.ts";
 import {
   DEFAULT_SPINNER_ID,
   resolveStyle,
@@ -14,11 +15,14 @@ export type Settings = {
   /** The chosen style, already resolved: an adult style while hidden falls back. */
   spinner: SpinnerStyle;
   spinnerName: string;
+  /** How long a spin takes, 2 to 60 s (core/spin/spin-timeline.ts). */
+  spinTimeMs: number;
   setAudioEnabled(on: boolean): void;
   setRemoveWinner(on: boolean): void;
   setShowAdult(on: boolean): void;
   setSpinnerId(id: string): void;
   setSpinnerName(name: string): void;
+  setSpinTimeMs(ms: number): void;
 };
 
 const SettingsContext = createContext<Settings | null>(null);
@@ -32,13 +36,17 @@ function useStored<N extends StorageName>(name: N) {
   return [value, set] as const;
 }
 
-/** The play settings people expect to find again: sound, remove-winner, adult styles, style. */
+/**
+ * The play settings people expect to find again: sound, remove-winner, adult styles, style,
+ * the spinner's name and its spin time.
+ */
 export function SettingsProvider({ children }: { children: ReactNode }) {
   const [audioEnabled, setAudioEnabled] = useStored("audioEnabled");
   const [removeWinner, setRemoveWinner] = useStored("removeWinnerAfterPick");
   const [showAdult, setShowAdult] = useStored("showAdultSpinners");
   const [spinnerId, setSpinnerId] = useStored("selectedSpinner");
   const [spinnerName, setSpinnerName] = useStored("spinnerName");
+  const [spinTimeMs, setSpinTimeMs] = useStored("spinTime");
   const spinner = useMemo(
     () => resolveStyle(spinnerId ?? DEFAULT_SPINNER_ID, showAdult),
     [spinnerId, showAdult],
@@ -50,6 +58,7 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
     showAdult,
     spinner,
     spinnerName,
+    spinTimeMs,
     setAudioEnabled,
     setRemoveWinner,
     setShowAdult(on) {
@@ -59,6 +68,7 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
     },
     setSpinnerId,
     setSpinnerName: (name) => setSpinnerName(name.trim()),
+    setSpinTimeMs: (ms) => isSpinTime(ms) && setSpinTimeMs(ms),
   };
   return <SettingsContext value={value}>{children}</SettingsContext>;
 }

@@ -6,6 +6,7 @@
  */
 import { isConsentRecord } from "#core/consent/consent.ts";
 import { GAME_TYPES } from "#core/games.ts";
+import { isSpinTime, SPIN_TOTAL_MS } from "#core/spin/spin-timeline.ts";
 import { SPINNER_NAME_MAX } from "#core/validation/limits.ts";
 export type Check<T> = (value: unknown) => value is T;
 
@@ -70,6 +71,7 @@ export const STORAGE = {
     "",
   ),
   sidebarSettings: entry("sidebarSettings", nullable(isRecord), null),
+  spinTime: entry("spinTime", isSpinTime, SPIN_TOTAL_MS),
   adBlockerNoticeDismissed: entry("adBlockerNoticeDismissed", isBoolean, false),
 } as const;
 

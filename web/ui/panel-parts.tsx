@@ -7,17 +7,22 @@ type SliderProps = {
   spec: SliderSpec;
   value: number;
   onChange(value: number): void;
+  /** The value as shown and said ("14 s"); the number alone without it. */
+  format?(value: number): string;
+  /** A line below the slider, which it is described by. */
+  hint?: ReactNode;
 };
 
 /** A labelled range input that shows its value; values are snapped by core before use. */
-export function SliderField({ label, spec, value, onChange }: SliderProps) {
+export function SliderField({ label, spec, value, onChange, format, hint }: SliderProps) {
   const id = useId();
   const shown = clampSlider(value, spec);
+  const text = format?.(shown);
   return (
     <div className="sidebar-field">
       <div className="sidebar-slider-head">
         <label htmlFor={id}>{label}</label>
-        <output htmlFor={id}>{shown}</output>
+        <output htmlFor={id}>{text ?? shown}</output>
       </div>
       <input
         id={id}
@@ -27,8 +32,15 @@ export function SliderField({ label, spec, value, onChange }: SliderProps) {
         max={spec.max}
         step={spec.step}
         value={shown}
+        aria-valuetext={text}
+        aria-describedby={hint ? `${id}-hint` : undefined}
         onChange={(e) => onChange(clampSlider(Number(e.target.value), spec))}
       />
+      {hint && (
+        <p id={`${id}-hint`} className="sidebar-note">
+          {hint}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,4 +1,6 @@
-import { count, eq } from "drizzle-orm";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SPINNER_LIMITS, type SpinnerInput } from "#core/contracts/spinners.ts";
 import { DEFAULT_SIDEBAR_SETTINGS } from "#core/lists/sidebar-settings.ts";
@@ -288,6 +290,37 @@ describe("saved and shared spinners", () => {
     expect(page.body).toContain("social-card.png");
     expect(page.body).toContain('<meta property="og:image:width" content="1200" />');
     expect((await t.app.inject({ url: "/share/nothing-here" })).statusCode).toBe(404);
+  });
+
+  it("keeps the spin time as set: whole seconds from 2 to 60, 14 s when not given", async () => {
+    const visitor = accountClient(t.app, nextIp());
+    const share = (spinTime?: number) =>
+      visitor.send("POST", "/api/spinners", { spinner: { ...SAMPLE, spinTime }, share: true });
+    const set = await share(37_000);
+    expect(set.statusCode).toBe(201);
+    expect(set.json().spinTime).toBe(37_000);
+    expect((await share(undefined)).json().spinTime).toBe(14_000);
+    for (const bad of [1000, 2500, 61_000]) expect((await share(bad)).statusCode).toBe(400);
+  });
+
+  it("migration 0009 gives the old, never chosen 5000 ms the default 14 s, and nothing else", async () => {
+    const made = await Promise.all(
+      [5000, 7000].map((spinTime) =>
+        createSpinner(
+          t.db,
+          { ...SAMPLE, spinTime },
+          { userId: null, share: true, now: new Date(clock) },
+        ),
+      ),
+    );
+    const file = path.resolve("server/db/migrations/0009_spin_time.sql");
+    await t.db.execute(sql.raw(readFileSync(file, "utf8")));
+    const times = await Promise.all(
+      made.map(
+        async (m) => (await t.db.select().from(spinners).where(eq(spinners.id, m.id)))[0]?.spinTime,
+      ),
+    );
+    expect(times).toEqual([14_000, 7000]);
   });
 
   it("goes into Download my data, and goes with the account", async () => {

@@ -3,7 +3,7 @@ import { questionClaim } from "#web/lib/question-claim.ts";
 import type { DataKey } from "#web/lib/string-keys.ts";
 import { BulletList, HelpSection, useStringList } from "./help-content";
 
-const SHORTCUTS = ["enter", "ctrlEnter", "tab", "escape"] as const;
+const SHORTCUTS = ["enter", "ctrlEnter", "quickSpin", "tab", "escape"] as const;
 
 export function KeyboardSection() {
   const { t } = useHelpTranslation();

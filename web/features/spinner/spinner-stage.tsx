@@ -53,6 +53,7 @@ export function SpinnerStage(props: Props) {
     items,
     kind: style.kind,
     reducedMotion,
+    spinTimeMs: settings.spinTimeMs,
     blocked,
     holdMs,
     onStart(durationMs) {
@@ -114,7 +115,8 @@ export function SpinnerStage(props: Props) {
       if (!combo && !(plain && style.kind === "bottle")) return;
       if (document.querySelector("dialog[open]")) return;
       e.preventDefault();
-      spin();
+      // Ctrl + Shift + Enter: a quick spin.
+      spin(combo && e.shiftKey);
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
@@ -130,7 +132,7 @@ export function SpinnerStage(props: Props) {
       className="spinner-button"
       aria-label={label}
       aria-disabled={!canSpin}
-      onClick={() => spin()}
+      onClick={(e) => spin(e.shiftKey)}
     />
   );
   return (

@@ -1,7 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { secureRandomInt } from "#core/random.ts";
 import { planSpin, type SpinnerKind } from "#core/spin/spin-plan.ts";
-import { RESULT_BUFFER_MS, spinDurationMs, spinKeyframes } from "#core/spin/spin-timeline.ts";
+import {
+  QUICK_SPIN_MS,
+  RESULT_BUFFER_MS,
+  spinDurationMs,
+  spinKeyframes,
+} from "#core/spin/spin-timeline.ts";
 import type { SpinItem } from "./spin-item";
 
 /** How long the winner shows before it is recorded: 6 s plus 1 s, counted from the stop. */
@@ -13,6 +18,8 @@ type Options = {
   items: SpinItem[];
   kind: SpinnerKind;
   reducedMotion: boolean;
+  /** How long a spin takes (the set spin time); reduced motion keeps its short spin. */
+  spinTimeMs: number;
   /** Extra reasons a spin may not start (a game card open...). */
   blocked: boolean;
   /** How long after the stop the result stage ends (7 s, or 3 s when a game card follows). */
@@ -45,67 +52,75 @@ export function useSpin(options: Options) {
 
   const canSpin = phase === "idle" && options.items.length > 0 && !options.blocked;
 
-  const spin = useCallback((): boolean => {
-    const o = latest.current;
-    // No rotor yet (a bottle still loading): nothing could show the winner, so no spin.
-    const rotor = rotorRef.current;
-    if (phase !== "idle" || o.items.length === 0 || o.blocked || !rotor) return false;
-    const items = o.items;
-    const plan = planSpin({
-      kind: o.kind,
-      count: items.length,
-      currentRotationDeg: rotation.current,
-      randomInt: secureRandomInt,
-      reducedMotion: o.reducedMotion,
-    });
-    const picked = items[plan.winnerIndex] as SpinItem;
-    const start = rotation.current;
-    const duration = spinDurationMs({ reducedMotion: o.reducedMotion });
-    rotation.current = plan.finalRotationDeg;
-
-    const phases = spinKeyframes(start, plan.finalRotationDeg, { reducedMotion: o.reducedMotion });
-    let elapsed = 0;
-    const frames: Keyframe[] = [];
-    for (const p of phases) {
-      frames.push({
-        transform: rotate(p.fromDeg),
-        offset: elapsed / duration,
-        easing: p.timingFunction,
+  /** Spins for the set time, or with `quick` for the shortest (QUICK_SPIN_MS). */
+  const spin = useCallback(
+    (quick = false): boolean => {
+      const o = latest.current;
+      // No rotor yet (a bottle still loading): nothing could show the winner, so no spin.
+      const rotor = rotorRef.current;
+      if (phase !== "idle" || o.items.length === 0 || o.blocked || !rotor) return false;
+      const items = o.items;
+      const plan = planSpin({
+        kind: o.kind,
+        count: items.length,
+        currentRotationDeg: rotation.current,
+        randomInt: secureRandomInt,
+        reducedMotion: o.reducedMotion,
       });
-      elapsed += p.durationMs;
-    }
-    frames.push({ transform: rotate(plan.finalRotationDeg), offset: 1 });
-    for (const a of rotor.getAnimations()) a.cancel();
-    rotor.animate?.(frames, { duration, fill: "forwards" });
+      const picked = items[plan.winnerIndex] as SpinItem;
+      const start = rotation.current;
+      const motion = {
+        reducedMotion: o.reducedMotion,
+        totalMs: quick ? QUICK_SPIN_MS : o.spinTimeMs,
+      };
+      const duration = spinDurationMs(motion);
+      rotation.current = plan.finalRotationDeg;
 
-    setWinner(null);
-    setPhase("spinning");
-    o.onStart(duration);
-
-    const at = (ms: number, fn: () => void) => timers.current.push(window.setTimeout(fn, ms));
-    at(duration, () => {
-      rotor.style.transform = rotate(plan.finalRotationDeg);
+      const phases = spinKeyframes(start, plan.finalRotationDeg, motion);
+      let elapsed = 0;
+      const frames: Keyframe[] = [];
+      for (const p of phases) {
+        frames.push({
+          transform: rotate(p.fromDeg),
+          offset: elapsed / duration,
+          easing: p.timingFunction,
+        });
+        elapsed += p.durationMs;
+      }
+      frames.push({ transform: rotate(plan.finalRotationDeg), offset: 1 });
       for (const a of rotor.getAnimations()) a.cancel();
-      latest.current.onStop();
-    });
-    at(duration + RESULT_BUFFER_MS, () => {
-      setWinner(picked);
-      setPhase("result");
-      latest.current.onResult(picked);
-    });
-    const settle = (remove = false) => {
-      if (settleRef.current !== settle) return;
-      settleRef.current = null;
-      timers.current.forEach(clearTimeout);
-      timers.current = [];
-      latest.current.onSettle(picked, remove);
+      rotor.animate?.(frames, { duration, fill: "forwards" });
+
       setWinner(null);
-      setPhase("idle");
-    };
-    settleRef.current = settle;
-    at(duration + (o.holdMs ?? RESULT_HOLD_MS), () => settle());
-    return true;
-  }, [phase]);
+      setPhase("spinning");
+      o.onStart(duration);
+
+      const at = (ms: number, fn: () => void) => timers.current.push(window.setTimeout(fn, ms));
+      at(duration, () => {
+        rotor.style.transform = rotate(plan.finalRotationDeg);
+        for (const a of rotor.getAnimations()) a.cancel();
+        latest.current.onStop();
+      });
+      at(duration + RESULT_BUFFER_MS, () => {
+        setWinner(picked);
+        setPhase("result");
+        latest.current.onResult(picked);
+      });
+      const settle = (remove = false) => {
+        if (settleRef.current !== settle) return;
+        settleRef.current = null;
+        timers.current.forEach(clearTimeout);
+        timers.current = [];
+        latest.current.onSettle(picked, remove);
+        setWinner(null);
+        setPhase("idle");
+      };
+      settleRef.current = settle;
+      at(duration + (o.holdMs ?? RESULT_HOLD_MS), () => settle());
+      return true;
+    },
+    [phase],
+  );
 
   /** Ends the result stage early (Continue; Remove the winner with `remove`). */
   const dismiss = useCallback(

@@ -1,4 +1,4 @@
-import { SPINNER_LIMITS, type Spinner, type SpinnerInput } from "#core/contracts/spinners.ts";
+import type { Spinner, SpinnerInput } from "#core/contracts/spinners.ts";
 import { DEFAULT_PARTICIPANTS, parseStoredParticipants } from "#core/lists/participants.ts";
 import { parseSidebarSettings } from "#core/lists/sidebar-settings.ts";
 import { DEFAULT_SPINNER_ID, isSpinnerId } from "#core/spinners/spinner-styles.ts";
@@ -8,8 +8,8 @@ import { i18n } from "#web/lib/translator.ts";
 
 /**
  * The spinner on screen, read where the play screen keeps it (this browser's storage): the
- * name, the participants in their order, the style, the language, theme and sound, and the
- * sidebar's settings snapshot.
+ * name, the participants in their order, the style, the language, theme, sound and spin
+ * time, and the sidebar's settings snapshot.
  */
 export function currentSpinner(name?: string): SpinnerInput {
   const participants = parseStoredParticipants(readStored("savedParticipants")) ?? [
@@ -23,7 +23,7 @@ export function currentSpinner(name?: string): SpinnerInput {
     language: i18n.language as SpinnerInput["language"],
     theme: document.documentElement.classList.contains("dark") ? "dark" : "light",
     sound: readStored("audioEnabled"),
-    spinTime: SPINNER_LIMITS.defaultSpinTimeMs,
+    spinTime: readStored("spinTime"),
     settings: parseSidebarSettings(readStored("sidebarSettings")),
   };
 }
@@ -31,7 +31,7 @@ export function currentSpinner(name?: string): SpinnerInput {
 /**
  * Puts a saved or shared spinner where the play screen reads it at start, then opens the play
  * screen afresh: the same list in the same order, the mode and its settings, the style, name,
- * language, theme and sound.
+ * language, theme, sound and spin time.
  */
 export function openOnPlayScreen(spinner: Pick<Spinner, keyof SpinnerInput>) {
   writeStored(
@@ -43,6 +43,7 @@ export function openOnPlayScreen(spinner: Pick<Spinner, keyof SpinnerInput>) {
   writeStored("spinnerName", spinner.name);
   writeStored("theme", spinner.theme);
   writeStored("audioEnabled", spinner.sound);
+  writeStored("spinTime", spinner.spinTime);
   writeStored("language", spinner.language);
   window.location.assign("/");
 }
