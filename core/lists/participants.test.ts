@@ -13,6 +13,7 @@ import {
   removeParticipant,
   renameParticipant,
   uniqueName,
+  updateParticipant,
 } from "./participants";
 
 function listOf(result: ParticipantListResult): Participant[] {
@@ -208,5 +209,35 @@ describe("removeParticipant", () => {
       "6",
     ]);
     expect(removeParticipant(DEFAULT_PARTICIPANTS, "x")).toEqual(DEFAULT_PARTICIPANTS);
+  });
+});
+
+describe("entry options", () => {
+  it("keeps valid weights, hidden, picked and wins from storage, and drops bad ones without losing the name", () => {
+    expect(
+      parseStoredParticipants([
+        { id: "1", name: "Ann", weight: 3, hidden: true, picked: true, wins: 4 },
+        { id: "2", name: "Bo", weight: 101, hidden: "yes", wins: -1, colour: "red" },
+        { id: "3", name: "Cy", weight: 1.5 },
+      ]),
+    ).toEqual([
+      { id: "1", name: "Ann", weight: 3, hidden: true, picked: true, wins: 4 },
+      { id: "2", name: "Bo" },
+      { id: "3", name: "Cy" },
+    ]);
+  });
+
+  it("sets and clears options, leaving defaults absent", () => {
+    const list = [{ id: "1", name: "Ann" }];
+    const set = updateParticipant(list, "1", { weight: 5, hidden: true });
+    expect(set).toEqual([{ id: "1", name: "Ann", weight: 5, hidden: true }]);
+    expect(updateParticipant(set, "1", { weight: 1, hidden: false })).toEqual(list);
+  });
+
+  it("a rename keeps the entry's options", () => {
+    const list = [{ id: "1", name: "Ann", weight: 5 }];
+    expect(listOf(renameParticipant(list, "1", "Anna"))).toEqual([
+      { id: "1", name: "Anna", weight: 5 },
+    ]);
   });
 });

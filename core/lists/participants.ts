@@ -1,6 +1,28 @@
 import type { Message } from "./message";
 
-export type Participant = { id: string; name: string };
+/**
+ * One entry of the names list. Beyond its name, each field is absent at its default, so a
+ * plain list stays {id, name}: `weight` (1 to MAX_WEIGHT; how many times it counts),
+ * `hidden` (absent today: off the spinner, kept in the list), `picked` (already picked in
+ * this round of a fair rotation) and `wins` (its tally when winners stay and are counted).
+ */
+export type Participant = {
+  id: string;
+  name: string;
+  weight?: number;
+  hidden?: true;
+  picked?: true;
+  wins?: number;
+};
+
+export const MAX_WEIGHT = 100;
+/** A tally never grows past this; no evening of spins comes near it. */
+export const MAX_WINS = 1_000_000;
+
+export const isWeight = (v: unknown): v is number =>
+  Number.isInteger(v) && (v as number) >= 1 && (v as number) <= MAX_WEIGHT;
+const isWins = (v: unknown): v is number =>
+  Number.isInteger(v) && (v as number) >= 1 && (v as number) <= MAX_WINS;
 
 export type ParticipantListResult = { list: Participant[] } | { error: Message };
 
@@ -94,7 +116,7 @@ export function renameParticipant(
     name,
     list.filter((p) => p.id !== id).map((p) => p.name),
   );
-  return { list: list.map((p) => (p.id === id ? { id, name: unique } : p)) };
+  return { list: list.map((p) => (p.id === id ? { ...p, name: unique } : p)) };
 }
 
 export function removeParticipant(list: readonly Participant[], id: string): Participant[] {
@@ -109,7 +131,8 @@ export function removeParticipant(list: readonly Participant[], id: string): Par
  * It is also rejected when it has more than MAX_PARTICIPANTS entries, a blank name, a name
  * longer than MAX_NAME_LENGTH, or a repeated id, because no list the app itself writes can
  * look like that, so it was tampered with or is from a bug.
- * Extra fields on entries are dropped.
+ * The optional fields are kept when valid and dropped when not (the name is never lost for
+ * a bad weight); unknown fields are dropped.
  */
 export function parseStoredParticipants(value: unknown): Participant[] | null {
   if (!Array.isArray(value) || value.length === 0 || value.length > MAX_PARTICIPANTS) return null;
@@ -121,7 +144,35 @@ export function parseStoredParticipants(value: unknown): Participant[] | null {
     if (typeof id !== "string" || typeof name !== "string") return null;
     if (name.trim() === "" || name.length > MAX_NAME_LENGTH || ids.has(id)) return null;
     ids.add(id);
-    result.push({ id, name });
+    result.push({ id, name, ...entryExtras(entry) });
   }
   return result;
+}
+
+/** The optional fields of a stored or saved entry that are valid, at their non-default values. */
+export function entryExtras(entry: object): Omit<Participant, "id" | "name"> {
+  const { weight, hidden, picked, wins } = entry as Record<string, unknown>;
+  return {
+    ...(isWeight(weight) && weight > 1 ? { weight } : {}),
+    ...(hidden === true ? { hidden } : {}),
+    ...(picked === true ? { picked } : {}),
+    ...(isWins(wins) ? { wins } : {}),
+  };
+}
+
+/** The entries the spinner shows: every one not hidden. */
+export const visibleParticipants = (list: readonly Participant[]): Participant[] =>
+  list.filter((p) => !p.hidden);
+
+/** Sets one entry's optional fields; a field at its default (weight 1, false, 0) is removed. */
+export function updateParticipant(
+  list: readonly Participant[],
+  id: string,
+  patch: { weight?: number; hidden?: boolean; picked?: boolean; wins?: number },
+): Participant[] {
+  return list.map((p) => {
+    if (p.id !== id) return p;
+    const { id: _, name, ...rest } = p;
+    return { id, name, ...entryExtras({ ...rest, ...patch }) };
+  });
 }

@@ -198,3 +198,75 @@ describe("planSpin", () => {
     );
   });
 });
+
+describe("weights", () => {
+  it("lays slices out by weight and reads the pointer by them", () => {
+    expect(segmentBounds(1, 3, [1, 2, 1])).toEqual({ startDeg: 90, endDeg: 270 });
+    expect(labelAngle(1, 3, [1, 2, 1])).toBe(180);
+    expect(winnerIndex("wheel", -100, 3, [1, 2, 1])).toBe(1);
+    expect(winnerIndex("wheel", -280, 3, [1, 2, 1])).toBe(2);
+    expect(winnerIndex("wheel", -45, 3, [1, 2, 1])).toBe(0);
+  });
+
+  it("equal weights plan exactly the spin no weights plan", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 36 }),
+        fc.array(unit, { minLength: 3, maxLength: 3 }),
+        (count, fractions) => {
+          const base = {
+            kind: "wheel" as const,
+            count,
+            currentRotationDeg: 10,
+            reducedMotion: false,
+          };
+          const plain = planSpin({ ...base, randomInt: fractionRandomInt(fractions) });
+          const weighted = planSpin({
+            ...base,
+            randomInt: fractionRandomInt(fractions),
+            weights: new Array(count).fill(1),
+          });
+          expect(weighted.winnerIndex).toBe(plain.winnerIndex);
+          expect(weighted.finalRotationDeg).toBeCloseTo(plain.finalRotationDeg, 9);
+        },
+      ),
+    );
+  });
+
+  it("a weighted wheel always stops inside the winner's slice", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 1, max: 100 }), { minLength: 1, maxLength: 36 }),
+        fc.array(unit, { minLength: 3, maxLength: 3 }),
+        (weights, fractions) => {
+          const plan = planSpin({
+            kind: "wheel",
+            count: weights.length,
+            currentRotationDeg: 0,
+            randomInt: fractionRandomInt(fractions),
+            reducedMotion: false,
+            weights,
+          });
+          expect(winnerIndex("wheel", plan.finalRotationDeg, weights.length, weights)).toBe(
+            plan.winnerIndex,
+          );
+        },
+      ),
+    );
+  });
+
+  it("refuses weights that do not fit, and a draw nobody can win", () => {
+    expect(() => segmentBounds(0, 2, [1])).toThrow(RangeError);
+    expect(() => segmentBounds(0, 2, [1, 0])).toThrow(RangeError);
+    expect(() =>
+      planSpin({
+        kind: "wheel",
+        count: 2,
+        currentRotationDeg: 0,
+        randomInt: () => 0,
+        reducedMotion: false,
+        chances: [0, 0],
+      }),
+    ).toThrow(/no entry can win/);
+  });
+});

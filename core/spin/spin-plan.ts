@@ -37,16 +37,31 @@ export function normalizeDeg(deg: number): number {
   return positive >= 360 ? 0 : positive + 0;
 }
 
+/**
+ * Slice sizes of a weighted spinner: weights[i] is a whole number >= 1 (an entry that counts
+ * three times has three times the slice). Absent, every slice is the same size.
+ */
+export type Weights = readonly number[] | undefined;
+
 /** Start and end angle of segment `index` on the unrotated spinner (end exclusive). */
-export function segmentBounds(index: number, count: number): { startDeg: number; endDeg: number } {
+export function segmentBounds(
+  index: number,
+  count: number,
+  weights?: Weights,
+): { startDeg: number; endDeg: number } {
   assertIndex(index, count);
-  return { startDeg: (index * 360) / count, endDeg: ((index + 1) * 360) / count };
+  if (!weights) return { startDeg: (index * 360) / count, endDeg: ((index + 1) * 360) / count };
+  const { before, total } = weightsBefore(index, count, weights);
+  return {
+    startDeg: (before * 360) / total,
+    endDeg: ((before + (weights[index] as number)) * 360) / total,
+  };
 }
 
 /** Centre angle of name/segment `index`, where its label is drawn (same for both kinds). */
-export function labelAngle(index: number, count: number): number {
-  assertIndex(index, count);
-  return ((index + 0.5) * 360) / count;
+export function labelAngle(index: number, count: number, weights?: Weights): number {
+  const { startDeg, endDeg } = segmentBounds(index, count, weights);
+  return (startDeg + endDeg) / 2;
 }
 
 /** Angle on the unrotated spinner that the pointer (wheel) or the neck (bottle) selects. */
@@ -56,11 +71,44 @@ export function selectedAngle(kind: SpinnerKind, rotationDeg: number): number {
 }
 
 /** Index selected by a spinner at `finalRotationDeg`; see the convention at the top. */
-export function winnerIndex(kind: SpinnerKind, finalRotationDeg: number, count: number): number {
+export function winnerIndex(
+  kind: SpinnerKind,
+  finalRotationDeg: number,
+  count: number,
+  weights?: Weights,
+): number {
   assertCount(count);
   const angle = selectedAngle(kind, finalRotationDeg);
-  // Multiply before dividing so boundaries such as 3 * 360/7 land on their own segment.
-  return Math.min(count - 1, Math.floor((angle * count) / 360));
+  if (!weights) {
+    // Multiply before dividing so boundaries such as 3 * 360/7 land on their own segment.
+    return Math.min(count - 1, Math.floor((angle * count) / 360));
+  }
+  const { total } = weightsBefore(0, count, weights);
+  return indexOfTicket(weights, Math.floor((angle * total) / 360));
+}
+
+/** The entry holding ticket `ticket` when entry i holds weights[i] tickets in a row. */
+function indexOfTicket(weights: readonly number[], ticket: number): number {
+  let sum = 0;
+  for (let i = 0; i < weights.length; i++) {
+    sum += weights[i] as number;
+    if (ticket < sum) return i;
+  }
+  return weights.length - 1;
+}
+
+function weightsBefore(index: number, count: number, weights: readonly number[]) {
+  if (weights.length !== count) {
+    throw new RangeError(`weights has ${weights.length} entries for ${count} segments`);
+  }
+  let before = 0;
+  let total = 0;
+  for (const [i, w] of weights.entries()) {
+    if (!Number.isInteger(w) || w < 1) throw new RangeError(`weight ${i} must be >= 1, got ${w}`);
+    if (i < index) before += w;
+    total += w;
+  }
+  return { before, total };
 }
 
 export interface SpinPlanInput {
@@ -69,6 +117,13 @@ export interface SpinPlanInput {
   currentRotationDeg: number;
   randomInt: RandomInt;
   reducedMotion: boolean;
+  /** Slice sizes on a wheel, and each entry's chance (a bottle's names stay evenly spaced). */
+  weights?: Weights;
+  /**
+   * Tickets each entry holds in this draw, whole numbers >= 0 (0: it cannot win now, as an
+   * entry already picked in a fair rotation); by default its weight.
+   */
+  chances?: readonly number[];
 }
 
 export interface SpinPlan {
@@ -79,33 +134,58 @@ export interface SpinPlan {
 }
 
 /**
- * Plans a spin whose outcome is a uniform pick.
+ * Plans a spin whose outcome is a uniform pick over the tickets (one per entry, or its weight).
  *
  * The winner is drawn first, so fairness does not depend on any angle arithmetic; the stop
- * angle is then drawn uniformly inside the middle STOP_ZONE_FRACTION of the winner's segment.
+ * angle is then drawn uniformly inside the middle STOP_ZONE_FRACTION of the winner's segment
+ * (its weighted slice on a wheel; its even share around a bottle).
  * The spinner always moves clockwise: finalRotationDeg = current + extraTurns full turns +
  * the partial turn (in [0, 360)) needed to reach that stop angle.
  * Normal spins use 3..8 extra turns (uniform); reduced motion uses exactly one turn.
  * randomInt is called in a fixed order: winner, extra turns (normal spins only), stop offset.
+ * The winner's draw has the bound sum(chances), sum(weights) or count, in that order of say.
  */
 export function planSpin(input: SpinPlanInput): SpinPlan {
-  const { kind, count, currentRotationDeg, randomInt, reducedMotion } = input;
+  const { kind, count, currentRotationDeg, randomInt, reducedMotion, weights } = input;
   assertCount(count);
   assertFinite(currentRotationDeg, "currentRotationDeg");
 
-  const winner = draw(randomInt, count);
+  const winner = drawWeighted(randomInt, count, input.chances ?? weights);
   const extraTurns = reducedMotion
     ? REDUCED_MOTION_TURNS
     : MIN_EXTRA_TURNS + draw(randomInt, MAX_EXTRA_TURNS - MIN_EXTRA_TURNS + 1);
   const edge = (1 - STOP_ZONE_FRACTION) / 2;
   // The +0.5 keeps the stop strictly inside the zone, even for the first and last step.
   const step = (draw(randomInt, STOP_POSITION_STEPS) + 0.5) / STOP_POSITION_STEPS;
-  const stopAngle = ((winner + edge + STOP_ZONE_FRACTION * step) * 360) / count;
+  const { startDeg, endDeg } = segmentBounds(winner, count, kind === "wheel" ? weights : undefined);
+  const stopAngle = startDeg + (edge + STOP_ZONE_FRACTION * step) * (endDeg - startDeg);
 
   const targetRotation = kind === "wheel" ? normalizeDeg(-stopAngle) : stopAngle;
   const partialTurn = normalizeDeg(targetRotation - normalizeDeg(currentRotationDeg));
   const finalRotationDeg = currentRotationDeg + extraTurns * 360 + partialTurn;
   return { winnerIndex: winner, finalRotationDeg, extraTurns };
+}
+
+/**
+ * An index drawn with probability tickets[i] / sum(tickets), from one uniform draw over all
+ * tickets; without tickets, uniform over `count` (the same single draw of bound `count`).
+ */
+export function drawWeighted(
+  randomInt: RandomInt,
+  count: number,
+  tickets?: readonly number[],
+): number {
+  if (!tickets) return draw(randomInt, count);
+  if (tickets.length !== count) {
+    throw new RangeError(`tickets has ${tickets.length} entries for ${count} segments`);
+  }
+  let total = 0;
+  for (const t of tickets) {
+    if (!Number.isInteger(t) || t < 0) throw new RangeError(`tickets must be whole, got ${t}`);
+    total += t;
+  }
+  if (total === 0) throw new RangeError("no entry can win: every entry holds 0 tickets");
+  return indexOfTicket(tickets, draw(randomInt, total));
 }
 
 function draw(randomInt: RandomInt, maxExclusive: number): number {
