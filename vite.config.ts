@@ -202,12 +202,13 @@ export default defineConfig({
             // The generated lists' builders and the range fields' rules: one small chunk.
             {
               name: "list-builders",
-              test: /core[\\/]lists[\\/](random-numbers|colors|color-palettes|sample-distinct|range-bounds|range-input)\.ts/,
+              test: /core[\\/]lists[\\/](random-numbers|colors|color-palettes|sample-distinct|range-bounds|range-input|fixed-lists)\.ts/,
             },
-            // What the participants list fetches on demand: the name editor, the load dialog.
+            // What the participants list fetches on demand: the name editor, the load dialog,
+            // the names' options and tools, and the draw rules they add (issue 18).
             {
               name: "participants-extras",
-              test: /web[\\/]features[\\/]sidebar[\\/]panels[\\/](participant-edit|load-participants-modal)\.tsx/,
+              test: /(web[\\/]features[\\/]sidebar[\\/](panels[\\/](participant-edit|load-participants-modal)\.tsx|entries[\\/])|core[\\/]lists[\\/](list-tools|list-edits|rotation)\.ts|core[\\/]spin[\\/]several-winners\.ts)/,
             },
             {
               name: "help-content",

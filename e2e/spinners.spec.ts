@@ -38,8 +38,16 @@ test("a signed-in user saves, lists, renames, shares and copies the link; others
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.goto("/");
   await setNames(page, ["Ada", "Grace", "Linus", "Margaret"]);
-  // A spin time of 9 s, which the link carries (issue 18).
-  await page.evaluate(() => localStorage.setItem("spinTime", "9000"));
+  // A spin time of 9 s, Grace counting 3 times, Linus absent today and everyone getting a
+  // turn, which the link carries (issue 18).
+  await page.evaluate(() => {
+    localStorage.setItem("spinTime", "9000");
+    const list = JSON.parse(localStorage.getItem("savedParticipants") ?? "[]");
+    list[1].weight = 3;
+    list[2].hidden = true;
+    localStorage.setItem("savedParticipants", JSON.stringify(list));
+    localStorage.setItem("sidebarSettings", JSON.stringify({ fairRotation: true }));
+  });
   await server.signIn(page, "saver@example.com");
   await openPlayRealTime(page);
 
@@ -79,10 +87,20 @@ test("a signed-in user saves, lists, renames, shares and copies the link; others
   await expect(stranger.page).toHaveURL(/\/$/, { timeout: 5000 });
   const names = await stranger.page.evaluate(() =>
     JSON.parse(localStorage.getItem("savedParticipants") ?? "[]").map(
-      (p: { name: string }) => p.name,
+      ({ id: _, ...entry }: { id: string }) => entry,
     ),
   );
-  expect(names).toEqual(["Ada", "Grace", "Linus", "Margaret"]);
+  expect(names).toEqual([
+    { name: "Ada" },
+    { name: "Grace", weight: 3 },
+    { name: "Linus", hidden: true },
+    { name: "Margaret" },
+  ]);
+  await expect(stranger.page.getByRole("listitem").filter({ hasText: "Grace" })).toContainText(
+    "×3",
+  );
+  await stranger.page.getByRole("button", { name: "List tools" }).click();
+  await expect(stranger.page.getByRole("checkbox", { name: "Everyone gets a turn" })).toBeChecked();
   await expect(stranger.page.getByRole("heading", { name: "Team lunch Friday" })).toBeVisible();
   await stranger.page.getByRole("button", { name: "Spinner styles" }).click();
   await expect(stranger.page.getByRole("slider", { name: "Spin time" })).toHaveValue("9");

@@ -5,7 +5,8 @@ import { z } from "./zod";
 /** One spin result as the account keeps it (the spec's result entity). */
 export const resultSchema = z.object({
   id: z.string().min(1).max(64),
-  winner: z.string().min(1).max(64),
+  // Up to ten names of 20 drawn in one spin, as "Ann, Bo, …" (issue 18).
+  winner: z.string().min(1).max(230),
   type: z.enum(RESULT_TYPES),
   /** Epoch milliseconds. */
   timestamp: z.number().int().min(0),

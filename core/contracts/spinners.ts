@@ -1,9 +1,9 @@
 import { LANGUAGE_CODES } from "#core/languages.ts";
 import { COLOR_LIMIT } from "#core/lists/color-palettes.ts";
 import { BINARY_SLIDER, NUMBER_SLIDER, RANDOM_COUNT_SLIDER } from "#core/lists/modes.ts";
-import { MAX_PARTICIPANTS } from "#core/lists/participants.ts";
+import { MAX_PARTICIPANTS, MAX_WEIGHT, MAX_WINS } from "#core/lists/participants.ts";
 import { isRangeValue } from "#core/lists/range-bounds.ts";
-import { LIST_MODES } from "#core/lists/sidebar-settings.ts";
+import { LIST_MODES, MAX_WINNERS } from "#core/lists/sidebar-settings.ts";
 import { SPIN_TIME_LIMITS, SPIN_TOTAL_MS } from "#core/spin/spin-timeline.ts";
 import { SPINNER_IDS } from "#core/spinners/spinner-styles.ts";
 import {
@@ -41,12 +41,29 @@ export const settingsSnapshotSchema = z.object({
   colorType: z.enum(["random", "skin", "eyes", "hair"]),
   binarySelection: z.enum(["yes-no", "heads-tails", "custom"]),
   binaryCount: int(BINARY_SLIDER.min, BINARY_SLIDER.max).multipleOf(BINARY_SLIDER.step),
+  // Issue 18's list options; a spinner saved before them has them off.
+  fairRotation: z.boolean().default(false),
+  countWins: z.boolean().default(false),
+  winners: int(1, MAX_WINNERS).default(1),
 });
+
+/**
+ * A saved name with its options (weight, absent today, picked this round, wins); a name
+ * without any is saved as the bare string, as every spinner saved before them was.
+ */
+export const savedEntrySchema = z.object({
+  name: z.string().max(200),
+  weight: int(1, MAX_WEIGHT).optional(),
+  hidden: z.literal(true).optional(),
+  picked: z.literal(true).optional(),
+  wins: int(1, MAX_WINS).optional(),
+});
+export type SavedEntry = string | z.infer<typeof savedEntrySchema>;
 
 /** What a person saves: the whole spinner. */
 export const spinnerInputSchema = z.object({
   name: z.string().max(200).default(""),
-  participants: z.array(z.string().max(200)).max(MAX_PARTICIPANTS),
+  participants: z.array(z.union([z.string().max(200), savedEntrySchema])).max(MAX_PARTICIPANTS),
   style: z.enum(SPINNER_IDS),
   language: z.enum(LANGUAGE_CODES),
   theme: z.enum(["light", "dark"]),
@@ -112,11 +129,14 @@ export function checkSpinnerTexts(
 ): { ok: true; value: SpinnerInput } | { ok: false; issue: TextIssue } {
   const name = checkSpinnerName(input.name);
   if (!name.ok) return name;
-  const participants: string[] = [];
-  for (const [i, raw] of input.participants.entries()) {
+  const participants: SavedEntry[] = [];
+  for (const [i, entry] of input.participants.entries()) {
+    const raw = typeof entry === "string" ? entry : entry.name;
     const checked = validateText(`participants.${i}`, raw, TEXT_LIMITS.participantName);
     if (!checked.ok) return checked;
-    participants.push(checked.value);
+    participants.push(
+      typeof entry === "string" ? checked.value : { ...entry, name: checked.value },
+    );
   }
   return {
     ok: true,

@@ -1,5 +1,5 @@
 import { PALETTES } from "./color-palettes";
-import { DICE_FACES } from "./modes";
+import { DICE_FACES } from "./fixed-lists";
 
 export type DetectedListMode = "participants" | "dice" | "numbers" | "colors" | "binary";
 

@@ -1,13 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { buildBinaryList, buildDiceList, buildNumberList, DICE_FACES } from "./fixed-lists";
 import {
   BINARY_SLIDER,
   type BinarySelection,
-  buildBinaryList,
-  buildDiceList,
-  buildNumberList,
   clampSlider,
-  DICE_FACES,
   NUMBER_SLIDER,
   RANDOM_COUNT_SLIDER,
   SIDEBAR_DEFAULTS,

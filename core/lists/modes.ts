@@ -4,7 +4,14 @@ import { MAX_PARTICIPANTS } from "./participants";
  * One entry of a spinner list. `label` is literal text for participants, dice and numbers,
  * and an i18n key (lists namespace) for colours and binary options.
  */
-export type ListItem = { id: string; label: string; value?: string; color?: string };
+/** An entry of a list as the sidebar builds it; `weight` (how many times it counts) only on names. */
+export type ListItem = {
+  id: string;
+  label: string;
+  value?: string;
+  color?: string;
+  weight?: number;
+};
 
 export type SliderSpec = { min: number; max: number; step: number; defaultValue: number };
 
@@ -66,35 +73,4 @@ export function clampSlider(value: number, spec: SliderSpec): number {
   let snapped = spec.min + Math.round((clamped - spec.min) / spec.step) * spec.step;
   if (snapped > spec.max) snapped -= spec.step;
   return snapped;
-}
-
-export const DICE_FACES: readonly string[] = Object.freeze(["⚀", "⚁", "⚂", "⚃", "⚄", "⚅"]);
-
-export function buildDiceList(): ListItem[] {
-  return DICE_FACES.map((face, i) => ({ id: `dice-${i + 1}`, label: face, value: String(i + 1) }));
-}
-
-export function buildNumberList(selection: number): ListItem[] {
-  const count = clampSlider(selection, NUMBER_SLIDER);
-  return Array.from({ length: count }, (_, i) => {
-    const text = String(i + 1);
-    return { id: `number-${text}`, label: text, value: text };
-  });
-}
-
-export const BINARY_PAIRS: Readonly<Record<BinarySelection, readonly [string, string]>> =
-  Object.freeze({
-    "yes-no": ["yes", "no"],
-    "heads-tails": ["heads", "tails"],
-    custom: ["go", "stay"],
-  });
-
-/** The chosen pair repeated to `count` (an even slider value), labels as i18n keys. */
-export function buildBinaryList(selection: BinarySelection, count: number): ListItem[] {
-  const pair = BINARY_PAIRS[selection];
-  const total = clampSlider(count, BINARY_SLIDER);
-  return Array.from({ length: total }, (_, i) => {
-    const option = pair[i % 2] as string;
-    return { id: `binary-${i + 1}`, label: `binary.${option}`, value: option };
-  });
 }

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { renameParticipant, updateParticipant } from "./list-edits";
 import {
   addParticipant,
   cutName,
@@ -11,9 +12,7 @@ import {
   type ParticipantListResult,
   parseStoredParticipants,
   removeParticipant,
-  renameParticipant,
   uniqueName,
-  updateParticipant,
 } from "./participants";
 
 function listOf(result: ParticipantListResult): Participant[] {

@@ -100,25 +100,6 @@ export function addParticipant(
   return { list: [{ id: newId, name: unique }, ...list] };
 }
 
-/**
- * Renames in place, applying the add rules against the other participants. An unknown id
- * leaves the list unchanged: the UI can only rename what it shows, so a miss is a stale event.
- */
-export function renameParticipant(
-  list: readonly Participant[],
-  id: string,
-  rawName: string,
-): ParticipantListResult {
-  const name = normalizeName(rawName);
-  if (name === "") return { error: nameRequiredError() };
-  if (!list.some((p) => p.id === id)) return { list: [...list] };
-  const unique = uniqueName(
-    name,
-    list.filter((p) => p.id !== id).map((p) => p.name),
-  );
-  return { list: list.map((p) => (p.id === id ? { ...p, name: unique } : p)) };
-}
-
 export function removeParticipant(list: readonly Participant[], id: string): Participant[] {
   return list.filter((p) => p.id !== id);
 }
@@ -163,16 +144,3 @@ export function entryExtras(entry: object): Omit<Participant, "id" | "name"> {
 /** The entries the spinner shows: every one not hidden. */
 export const visibleParticipants = (list: readonly Participant[]): Participant[] =>
   list.filter((p) => !p.hidden);
-
-/** Sets one entry's optional fields; a field at its default (weight 1, false, 0) is removed. */
-export function updateParticipant(
-  list: readonly Participant[],
-  id: string,
-  patch: { weight?: number; hidden?: boolean; picked?: boolean; wins?: number },
-): Participant[] {
-  return list.map((p) => {
-    if (p.id !== id) return p;
-    const { id: _, name, ...rest } = p;
-    return { id, name, ...entryExtras({ ...rest, ...patch }) };
-  });
-}

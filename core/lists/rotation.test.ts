@@ -3,8 +3,9 @@ import { describe, expect, it } from "vitest";
 import { secureRandomInt } from "../random";
 import { seededRandomInt } from "../random-test-support";
 import { drawWeighted } from "../spin/spin-plan";
-import { type Participant, updateParticipant, visibleParticipants } from "./participants";
-import { clearWins, countWins, drawTickets, markPicked, startRound } from "./rotation";
+import { updateParticipant } from "./list-edits";
+import { type Participant, visibleParticipants } from "./participants";
+import { afterWin, clearWins, countWins, drawTickets, markPicked, startRound } from "./rotation";
 
 const list = (n: number, weights: number[] = []): Participant[] =>
   Array.from({ length: n }, (_, i) => ({
@@ -94,5 +95,16 @@ describe("win tally", () => {
     entries = countWins(entries, ["1", "2"]);
     expect(entries.map((p) => p.wins)).toEqual([undefined, 2, 1]);
     expect(clearWins(entries).map((p) => p.wins)).toEqual([undefined, undefined, undefined]);
+  });
+});
+
+describe("after a win", () => {
+  it("marks and counts the winners as the options say, starting a new round when it was one", () => {
+    const all = markPicked(list(2), ["0", "1"]);
+    expect(afterWin(all, ["1"], { rotation: true, tally: true })).toEqual([
+      { id: "0", name: "P0" },
+      { id: "1", name: "P1", picked: true, wins: 1 },
+    ]);
+    expect(afterWin(list(2), ["0"], { rotation: false, tally: false })).toEqual(list(2));
   });
 });

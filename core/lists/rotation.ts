@@ -1,3 +1,5 @@
+import type { RandomInt } from "../random";
+import { drawMoreWinners } from "../spin/several-winners";
 import type { Participant } from "./participants";
 
 /**
@@ -40,3 +42,39 @@ export const countWins = (list: readonly Participant[], ids: readonly string[]):
 /** Sets every tally back to nothing. */
 export const clearWins = (list: readonly Participant[]): Participant[] =>
   list.map(({ wins: _, ...p }) => p);
+
+/**
+ * The names list after a spin's winners: in a rotation they are marked as picked (the draw
+ * that began a new round clears the last round's marks first); with the tally, counted.
+ */
+export function afterWin(
+  list: readonly Participant[],
+  ids: readonly string[],
+  options: { rotation: boolean; tally: boolean },
+): Participant[] {
+  let next = [...list];
+  if (options.rotation) {
+    const shown = list.filter((p) => !p.hidden);
+    if (drawTickets(shown, true).newRound) next = startRound(next);
+    next = markPicked(next, ids);
+  }
+  return options.tally ? countWins(next, ids) : next;
+}
+
+/**
+ * What the list options change in the next draw of the names on the spinner (`shown`, in
+ * order): each one's tickets (a rotation's, or its weight) and, for several winners, how the
+ * rest of the draw is picked after the first.
+ */
+export function drawOptions(
+  shown: readonly Participant[],
+  options: { fairRotation: boolean; winners: number },
+  randomInt: RandomInt,
+): { tickets: number[]; pickMore?: (first: number) => number[] } {
+  const { tickets } = drawTickets(shown, options.fairRotation);
+  if (options.winners < 2) return { tickets };
+  return {
+    tickets,
+    pickMore: (first) => drawMoreWinners(randomInt, tickets, first, options.winners),
+  };
+}

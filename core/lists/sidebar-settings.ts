@@ -26,12 +26,24 @@ export type SidebarSettings = {
   colorType: ColorType;
   binarySelection: BinarySelection;
   binaryCount: number;
+  /** Everyone gets a turn: nobody is picked again until every shown name has been. */
+  fairRotation: boolean;
+  /** Winners stay and a tally counts their wins (accumulation). */
+  countWins: boolean;
+  /** Names drawn in one spin, distinct, 1 to MAX_WINNERS. */
+  winners: number;
 };
 
 export const DEFAULT_SIDEBAR_SETTINGS: SidebarSettings = {
   listMode: "participants",
   ...SIDEBAR_DEFAULTS,
+  fairRotation: false,
+  countWins: false,
+  winners: 1,
 };
+
+/** Most names one spin draws. */
+export const MAX_WINNERS = 10;
 
 const oneOf = <T extends string>(values: readonly T[], v: unknown): v is T =>
   typeof v === "string" && (values as readonly string[]).includes(v);
@@ -57,5 +69,9 @@ export function parseSidebarSettings(stored: Record<string, unknown> | null): Si
       ? s.binarySelection
       : d.binarySelection,
     binaryCount: isInt(s.binaryCount) ? s.binaryCount : d.binaryCount,
+    // Off, and one winner, unless stored otherwise.
+    fairRotation: s.fairRotation === true,
+    countWins: s.countWins === true,
+    winners: isInt(s.winners) && s.winners > 1 && s.winners <= MAX_WINNERS ? s.winners : 1,
   };
 }

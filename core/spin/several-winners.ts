@@ -1,8 +1,6 @@
 import type { RandomInt } from "../random";
 import { drawWeighted } from "./spin-plan";
 
-export const MAX_WINNERS = 10;
-
 /**
  * The rest of a draw of several winners: after `first` (where the spinner stopped), up to
  * `total - 1` more distinct entries, each drawn by its tickets among those not yet drawn.

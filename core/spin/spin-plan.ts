@@ -50,11 +50,10 @@ export function segmentBounds(
   weights?: Weights,
 ): { startDeg: number; endDeg: number } {
   assertIndex(index, count);
-  if (!weights) return { startDeg: (index * 360) / count, endDeg: ((index + 1) * 360) / count };
   const { before, total } = weightsBefore(index, count, weights);
   return {
     startDeg: (before * 360) / total,
-    endDeg: ((before + (weights[index] as number)) * 360) / total,
+    endDeg: ((before + (weights?.[index] ?? 1)) * 360) / total,
   };
 }
 
@@ -79,32 +78,29 @@ export function winnerIndex(
 ): number {
   assertCount(count);
   const angle = selectedAngle(kind, finalRotationDeg);
-  if (!weights) {
-    // Multiply before dividing so boundaries such as 3 * 360/7 land on their own segment.
-    return Math.min(count - 1, Math.floor((angle * count) / 360));
-  }
+  // Multiply before dividing so boundaries such as 3 * 360/7 land on their own segment.
   const { total } = weightsBefore(0, count, weights);
-  return indexOfTicket(weights, Math.floor((angle * total) / 360));
+  return indexOfTicket(weights ?? new Array(count).fill(1), Math.floor((angle * total) / 360));
 }
 
-/** The entry holding ticket `ticket` when entry i holds weights[i] tickets in a row. */
-function indexOfTicket(weights: readonly number[], ticket: number): number {
+/** The entry holding ticket `ticket` when entry i holds tickets[i] tickets in a row. */
+function indexOfTicket(tickets: readonly number[], ticket: number): number {
   let sum = 0;
-  for (let i = 0; i < weights.length; i++) {
-    sum += weights[i] as number;
+  for (let i = 0; i < tickets.length; i++) {
+    sum += tickets[i] as number;
     if (ticket < sum) return i;
   }
-  return weights.length - 1;
+  return tickets.length - 1;
 }
 
-function weightsBefore(index: number, count: number, weights: readonly number[]) {
-  if (weights.length !== count) {
-    throw new RangeError(`weights has ${weights.length} entries for ${count} segments`);
-  }
+/** Tickets before segment `index`, and in all; one per segment without weights. */
+function weightsBefore(index: number, count: number, weights: Weights) {
+  if (!weights) return { before: index, total: count };
+  if (weights.length !== count) throw new RangeError("weights: one per segment");
+  // Weights are whole numbers from 1 (the list's rules, checked where they are set or read).
   let before = 0;
   let total = 0;
   for (const [i, w] of weights.entries()) {
-    if (!Number.isInteger(w) || w < 1) throw new RangeError(`weight ${i} must be >= 1, got ${w}`);
     if (i < index) before += w;
     total += w;
   }
@@ -176,15 +172,10 @@ export function drawWeighted(
   tickets?: readonly number[],
 ): number {
   if (!tickets) return draw(randomInt, count);
-  if (tickets.length !== count) {
-    throw new RangeError(`tickets has ${tickets.length} entries for ${count} segments`);
-  }
+  // Whole numbers of tickets: a fraction would fail the draw's own check below.
   let total = 0;
-  for (const t of tickets) {
-    if (!Number.isInteger(t) || t < 0) throw new RangeError(`tickets must be whole, got ${t}`);
-    total += t;
-  }
-  if (total === 0) throw new RangeError("no entry can win: every entry holds 0 tickets");
+  for (const t of tickets) total += t;
+  if (tickets.length !== count || !(total > 0)) throw new RangeError("no entry can win");
   return indexOfTicket(tickets, draw(randomInt, total));
 }
 

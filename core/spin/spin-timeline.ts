@@ -141,7 +141,6 @@ function motionPhases(startDeg: number, finalDeg: number, options: SpinMotionOpt
     ];
   }
   const total = spinDurationMs(options);
-  if (!(total > 0)) throw new RangeError("totalMs must be above 0");
   const accelMs = (total * SPIN_ACCEL_MS) / SPIN_TOTAL_MS;
   const decelMs = total - accelMs;
   // Junction speed is distance * slope / duration for each phase; setting them equal gives

@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { SavedEntry } from "#core/contracts/spinners.ts";
 
 /** The keys of app_settings, each written by one part of the server. */
 export const SETTING_KEYS = {
@@ -181,7 +182,7 @@ export const spinners = pgTable(
     id: text("id").primaryKey(),
     userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
-    participants: jsonb("participants").$type<string[]>().notNull(),
+    participants: jsonb("participants").$type<SavedEntry[]>().notNull(),
     style: text("style").notNull(),
     language: text("language").notNull(),
     theme: text("theme").notNull(),

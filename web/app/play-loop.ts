@@ -1,7 +1,10 @@
-import { startTransition, useMemo } from "react";
+import { startTransition, useEffect, useMemo, useState } from "react";
+import { visibleParticipants } from "#core/lists/participants.ts";
+import { secureRandomInt } from "#core/random.ts";
 import type { GameOutcome } from "#core/results/results.ts";
 import { GAME_CARD_DELAY_MS } from "#core/spin/spin-timeline.ts";
 import { useGameFlow } from "#web/features/games/use-game-flow.tsx";
+import { loadEntries } from "#web/features/sidebar/load-entries.ts";
 import { useSidebar } from "#web/features/sidebar/sidebar-state.tsx";
 import type { SpinItem } from "#web/features/spinner/spin-item.ts";
 import { toSpinItems } from "#web/features/spinner/spin-items.ts";
@@ -18,6 +21,7 @@ import { useTranslation } from "#web/lib/translator.ts";
  */
 const loadRecorder = loadOnce(() => import("./record-spin"));
 const prepareRecorder = () => void loadRecorder().catch(() => {});
+type Rules = Awaited<ReturnType<typeof loadEntries>>;
 
 /**
  * The play loop, in one place: the spinner reports a settled spin; the loop records it,
@@ -31,6 +35,24 @@ export function usePlayLoop() {
   const sidebar = useSidebar();
   const mode = sidebar.settings.listMode;
   const items = useMemo(() => toSpinItems(sidebar.items, mode, t), [sidebar.items, mode, t]);
+  const names = mode === "participants";
+  const { fairRotation, countWins, winners } = sidebar.settings;
+  // Names may be drawn several at a time, in turn, and counted: the rules for that load when
+  // one of those options is on (a spin waits for them), not with the page.
+  const ruled = names && (fairRotation || countWins || winners > 1);
+  const [rules, setRules] = useState<Rules | null>(null);
+  useEffect(() => {
+    if (ruled && !rules) loadEntries().then(setRules, () => {});
+  }, [ruled, rules]);
+  const draw: { waiting?: true; tickets?: number[]; pickMore?(first: number): number[] } = !ruled
+    ? {}
+    : rules
+      ? rules.drawOptions(
+          visibleParticipants(sidebar.participants),
+          sidebar.settings,
+          secureRandomInt,
+        )
+      : { waiting: true };
   const games = useGameFlow(mode === "participants", (resultId: string, outcome: GameOutcome) => {
     loadRecorder().then(
       (recorder) => recorder.setResultOutcome(resultId, outcome),
@@ -40,7 +62,9 @@ export function usePlayLoop() {
 
   return {
     items,
-    blocked: games.cardOpen,
+    blocked: games.cardOpen || draw.waiting === true,
+    tickets: draw.tickets,
+    pickMore: draw.pickMore,
     holdMs: games.active ? GAME_CARD_DELAY_MS : RESULT_HOLD_MS,
     card: games.card,
     canRemove: mode !== "dice",
@@ -51,11 +75,12 @@ export function usePlayLoop() {
       startTransition(() => sidebar.setLocked(true));
       prepareRecorder();
     },
-    onSettle(picked: SpinItem, remove: boolean) {
+    onSettle(picked: SpinItem[], remove: boolean) {
       const id = newId();
+      const winner = picked.map((p) => p.label).join(", ");
       const result = {
         id,
-        winner: picked.label,
+        winner,
         timestamp: Date.now(),
         spinnerName: settings.spinnerName,
         ...(games.active ? { gameType: games.active } : {}),
@@ -67,8 +92,16 @@ export function usePlayLoop() {
         () => {},
       );
       sidebar.setLocked(false);
-      if ((remove || settings.removeWinner) && mode !== "dice") sidebar.removeItem(picked.id);
-      games.openCard(picked.label, id);
+      const ids = picked.map((p) => p.id);
+      if ((remove || settings.removeWinner) && mode !== "dice") sidebar.removeItems(ids);
+      else if (names && (fairRotation || countWins)) {
+        const options = { rotation: fairRotation, tally: countWins };
+        loadEntries().then(
+          (r) => sidebar.afterSpin((list) => r.afterWin(list, ids, options)),
+          () => {},
+        );
+      }
+      games.openCard(winner, id);
     },
   };
 }

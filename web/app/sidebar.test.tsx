@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { GameTypeProvider } from "#web/features/games/game-type.ts";
 import { SidebarContent } from "#web/features/sidebar/sidebar.tsx";
@@ -76,7 +76,10 @@ describe("SidebarContent", () => {
     expect(navButton("Participants").getAttribute("aria-current")).toBeNull();
     expect(panelTitle()).toBe("Dice");
     expect(sidebar().settings.listMode).toBe("dice");
-    expect(sidebar().items.map((i) => i.label)).toEqual(["⚀", "⚁", "⚂", "⚃", "⚄", "⚅"]);
+    // The dice load with their mode.
+    await waitFor(() =>
+      expect(sidebar().items.map((i) => i.label)).toEqual(["⚀", "⚁", "⚂", "⚃", "⚄", "⚅"]),
+    );
     expect(JSON.parse(localStorage.getItem("sidebarSettings") ?? "{}").listMode).toBe("dice");
 
     await user.click(navButton("Binary"));

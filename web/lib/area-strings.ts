@@ -15,7 +15,9 @@ import { i18n, type Strings, type Translator, useTranslation } from "./translato
  * for the API's error codes (web/lib/api-error.ts); account: the login and Profile modals and
  * the account pages; spinners: the Share and Saved Spinners dialogs and the share-link page;
  * reports: the report dialog, My reports, Suggest a question and My suggestions; admin: the
- * back office (/appadmin); bottles: the spin button's name for each bottle-like spinner.
+ * back office (/appadmin); bottles: the spin button's name for each bottle-like spinner;
+ * entries: the names list's options and tools (weights, absent today, list tools, teams,
+ * fair rotation, the tally, several winners).
  */
 export const AREAS = [
   "account",
@@ -32,6 +34,7 @@ export const AREAS = [
   "reports",
   "admin",
   "bottles",
+  "entries",
 ] as const;
 export type Area = (typeof AREAS)[number];
 

@@ -10,6 +10,7 @@ import type colors from "#web/locales/colors/en.json";
 import type cookies from "#web/locales/cookies/en.json";
 import type dialogs from "#web/locales/dialogs/en.json";
 import type common from "#web/locales/en.json";
+import type entries from "#web/locales/entries/en.json";
 import type errors from "#web/locales/errors/en.json";
 import type help from "#web/locales/help/en.json";
 import type info from "#web/locales/info/en.json";
@@ -27,6 +28,7 @@ type Namespaces = typeof common & {
   colors: typeof colors;
   cookies: typeof cookies;
   dialogs: typeof dialogs;
+  entries: typeof entries;
   errors: typeof errors;
   help: typeof help;
   info: typeof info;

@@ -37,10 +37,10 @@ export function ConsentChoicesPanel({ initial, onSave, onCancel }: Props) {
       </fieldset>
       <div className="consent-actions">
         <button type="button" className="button" onClick={onCancel}>
-          {t("consent:banner.cancel")}
+          {t("choices.cancel")}
         </button>
         <button type="submit" className="button button-primary">
-          {t("consent:banner.save")}
+          {t("choices.save")}
         </button>
       </div>
     </form>

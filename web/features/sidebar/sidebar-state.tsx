@@ -1,9 +1,6 @@
 import { createContext, type ReactNode, useEffect, useMemo, useState } from "react";
 import {
   BINARY_SLIDER,
-  buildBinaryList,
-  buildDiceList,
-  buildNumberList,
   clampSlider,
   type ListItem,
   NUMBER_SLIDER,
@@ -13,6 +10,7 @@ import {
   DEFAULT_PARTICIPANTS,
   type Participant,
   parseStoredParticipants,
+  visibleParticipants,
 } from "#core/lists/participants.ts";
 import {
   type ListMode,
@@ -42,8 +40,10 @@ export type Sidebar = {
   updateSettings(patch: Partial<SidebarSettings>): void;
   /** Draws the current generated list (random numbers, colours) afresh. */
   regenerate(): void;
-  /** Removes one entry of the current list (remove-winner-after-pick). */
-  removeItem(id: string): void;
+  /** Removes entries of the current list (remove-winner-after-pick). */
+  removeItems(ids: readonly string[]): void;
+  /** After a spin, while the lock lifts: marks the names list's winners (rotation, tally). */
+  afterSpin(change: (list: Participant[]) => Participant[]): void;
 };
 
 const SidebarContext = createContext<Sidebar | null>(null);
@@ -57,13 +57,19 @@ function loadParticipants(): Participant[] {
 
 /**
  * Builders that load when their mode is first used, not with the page: the colour palettes
- * with their names, and the random numbers. Until one is in, its list is empty.
+ * with their names, the random numbers, and the dice, numbers and binary lists. Until one is
+ * in, its list is empty.
  */
 const builders: {
   colors?: typeof import("#core/lists/colors.ts");
   "random-numbers"?: typeof import("#core/lists/random-numbers.ts");
+  fixed?: typeof import("#core/lists/fixed-lists.ts");
 } = {};
-const LOAD_BUILDER: Partial<Record<GeneratedMode, () => Promise<void>>> = {
+const loadFixed = () =>
+  import("#core/lists/fixed-lists.ts").then((module) => {
+    builders.fixed = module;
+  });
+const LOAD_BUILDER = {
   colors: () =>
     withStrings("colors", () => import("#core/lists/colors.ts"))().then((module) => {
       builders.colors = module;
@@ -75,11 +81,12 @@ const LOAD_BUILDER: Partial<Record<GeneratedMode, () => Promise<void>>> = {
 };
 
 function generate(mode: GeneratedMode, s: SidebarSettings): ListItem[] {
+  const fixed = builders.fixed;
   switch (mode) {
     case "dice":
-      return buildDiceList();
+      return fixed ? fixed.buildDiceList() : [];
     case "numbers":
-      return buildNumberList(clampSlider(s.numberSelection, NUMBER_SLIDER));
+      return fixed ? fixed.buildNumberList(clampSlider(s.numberSelection, NUMBER_SLIDER)) : [];
     case "random-numbers": {
       const numbers = builders["random-numbers"];
       return numbers
@@ -103,7 +110,9 @@ function generate(mode: GeneratedMode, s: SidebarSettings): ListItem[] {
         : [];
     }
     case "binary":
-      return buildBinaryList(s.binarySelection, clampSlider(s.binaryCount, BINARY_SLIDER));
+      return fixed
+        ? fixed.buildBinaryList(s.binarySelection, clampSlider(s.binaryCount, BINARY_SLIDER))
+        : [];
   }
 }
 
@@ -139,13 +148,15 @@ export function SidebarProvider({ children }: { children: ReactNode }) {
 
   const mode = settings.listMode;
   useEffect(() => {
-    if (mode === "participants" || mode in builders) return;
-    const load = LOAD_BUILDER[mode];
-    if (!load) return;
+    if (mode === "participants") return;
+    const own = mode === "colors" || mode === "random-numbers";
+    if (own ? builders[mode] : builders.fixed) return;
     let current = true;
-    load().then(
+    (own ? LOAD_BUILDER[mode] : loadFixed)().then(
       () => {
-        if (current) setGenerated((g) => ({ ...g, [mode]: generate(mode, settings) }));
+        // The fixed lists come in one module: all three are drawn once it is in.
+        const modes: GeneratedMode[] = own ? [mode] : ["dice", "numbers", "binary"];
+        if (current) setGenerated((g) => ({ ...g, ...generateAll(settings, modes) }));
       },
       () => {}, // offline: the list stays empty until the next try
     );
@@ -156,16 +167,24 @@ export function SidebarProvider({ children }: { children: ReactNode }) {
   const items = useMemo<ListItem[]>(
     () =>
       mode === "participants"
-        ? participants.map((p) => ({ id: p.id, label: p.name }))
+        ? visibleParticipants(participants).map((p) => ({
+            id: p.id,
+            label: p.name,
+            ...(p.weight ? { weight: p.weight } : {}),
+          }))
         : generated[mode],
     [mode, participants, generated],
   );
 
-  const saveParticipants = (list: Participant[]) => {
-    setParticipantsState(list);
-    if (list.length === 0) removeStored("savedParticipants");
-    else writeStored("savedParticipants", list);
-  };
+  // A change is made to the list as it is in the state: after a spin, it may come a moment
+  // after the render that asked for it.
+  const saveParticipants = (change: (list: Participant[]) => Participant[]) =>
+    setParticipantsState((before) => {
+      const list = change(before);
+      if (list.length === 0) removeStored("savedParticipants");
+      else writeStored("savedParticipants", list);
+      return list;
+    });
 
   const value: Sidebar = {
     settings,
@@ -184,7 +203,7 @@ export function SidebarProvider({ children }: { children: ReactNode }) {
     },
     setLocked,
     setParticipants(list) {
-      if (!locked) saveParticipants(list);
+      if (!locked) saveParticipants(() => list);
     },
     updateSettings(patch) {
       if (locked) return;
@@ -201,9 +220,11 @@ export function SidebarProvider({ children }: { children: ReactNode }) {
         setGenerated((g) => ({ ...g, ...generateAll(settings, [mode]) }));
       }
     },
-    removeItem(id) {
-      if (mode === "participants") saveParticipants(participants.filter((p) => p.id !== id));
-      else setGenerated((g) => ({ ...g, [mode]: g[mode].filter((item) => item.id !== id) }));
+    afterSpin: saveParticipants,
+    removeItems(ids) {
+      const keep = (item: { id: string }) => !ids.includes(item.id);
+      if (mode === "participants") saveParticipants((list) => list.filter(keep));
+      else setGenerated((g) => ({ ...g, [mode]: g[mode].filter(keep) }));
     },
   };
   return <SidebarContext value={value}>{children}</SidebarContext>;

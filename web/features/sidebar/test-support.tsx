@@ -9,7 +9,7 @@ import { SettingsProvider } from "#web/lib/settings.tsx";
 import { type Sidebar, SidebarProvider, useSidebar } from "./sidebar-state";
 
 // The panels' strings are an area of their own; the app loads them with the panel.
-beforeAll(() => loadAreaStrings("panels", "en"));
+beforeAll(() => Promise.all([loadAreaStrings("panels", "en"), loadAreaStrings("entries", "en")]));
 
 type Options = {
   /** Stored before render, so the providers start in this list mode. */

@@ -11,5 +11,6 @@ export function toSpinItems(items: ListItem[], mode: ListMode, t: TFunction): Sp
     id: item.id,
     label: translate ? t(item.label as DataKey, { ns: "lists" }) : item.label,
     ...(item.color ? { color: item.color } : {}),
+    ...(item.weight ? { weight: item.weight } : {}),
   }));
 }

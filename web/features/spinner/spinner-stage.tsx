@@ -1,4 +1,6 @@
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
+import { withStrings } from "#web/lib/area-strings.ts";
+import { loadOnce } from "#web/lib/load-once.ts";
 import { useSettings } from "#web/lib/settings.tsx";
 import { sounds } from "#web/lib/sound/sounds.ts";
 import { readStored, writeStored } from "#web/lib/storage.ts";
@@ -12,6 +14,13 @@ import "./spinner.css";
 
 const Bottle = lazy(() => loadBottle().then((m) => ({ default: m.Bottle })));
 const BottleSpinLabel = lazy(() => loadBottle().then((m) => ({ default: m.BottleSpinLabel })));
+const loadResultCard = loadOnce(withStrings("cards", () => import("./result-card")));
+type Card = typeof import("./result-card").ResultCard;
+const prepareResultCard = (set: (card: () => Card) => void) =>
+  void loadResultCard().then(
+    (m) => set(() => m.ResultCard),
+    () => {},
+  );
 
 const isTyping = (el: Element | null) =>
   el instanceof HTMLElement &&
@@ -21,6 +30,10 @@ type Props = {
   items: SpinItem[];
   /** Extra reasons a spin may not start (a game card open...). */
   blocked: boolean;
+  /** Each item's tickets in the next draw (a fair rotation's); by default its weight. */
+  tickets?: number[];
+  /** Several winners: the rest of the draw after the first. */
+  pickMore?: (first: number) => number[];
   /** How long after the stop the result stage ends. */
   holdMs: number;
   /** What shows over the spinner after a spin (a game card), composed by the play loop. */
@@ -30,13 +43,13 @@ type Props = {
   /** The visitor's first gesture: ready what a spin needs and the page does not carry. */
   onPrepare(): void;
   onStart(): void;
-  /** The result stage ended: the play loop records, removes the winner, opens the card. */
-  onSettle(winner: SpinItem, remove: boolean): void;
+  /** The result stage ended: the play loop records, removes the winners, opens the card. */
+  onSettle(winners: SpinItem[], remove: boolean): void;
 };
 
 /** The spinner, its spin and the result stage; what a spin leads to is the play loop's. */
 export function SpinnerStage(props: Props) {
-  const { items, blocked, holdMs, card, onStart, onPrepare } = props;
+  const { items, card, onStart, onPrepare } = props;
   const { t } = useTranslation();
   const settings = useSettings();
   const reducedMotion = useMediaQuery("(prefers-reduced-motion: reduce)");
@@ -46,18 +59,21 @@ export function SpinnerStage(props: Props) {
   const button = useRef<HTMLButtonElement>(null);
   const result = useRef<HTMLDivElement>(null);
   const [again, setAgain] = useState(false);
+  // The winner's card, in once the visitor first moves (or at the latest when a spin starts);
+  // kept as a component rather than suspended on, so it shows at once. Until it is in, or
+  // should it not load (offline), the winners show as plain text.
+  const [ResultCard, setResultCard] = useState<Card | null>(null);
 
   useEffect(() => sounds.setEnabled(settings.audioEnabled), [settings.audioEnabled]);
 
-  const { phase, winner, canSpin, spin, dismiss, rotorRef } = useSpin({
-    items,
+  const { phase, winners, canSpin, spin, dismiss, rotorRef } = useSpin({
+    ...props, // the items, their tickets, the rest of a draw, what blocks a spin, the hold
     kind: style.kind,
     reducedMotion,
     spinTimeMs: settings.spinTimeMs,
-    blocked,
-    holdMs,
     onStart(durationMs) {
       onStart();
+      prepareResultCard(setResultCard);
       sounds.stopSpin = sounds.playSpin(style.id, { durationMs });
       if (!hintShown) {
         setHintShown(true);
@@ -99,6 +115,7 @@ export function SpinnerStage(props: Props) {
     const ready = () => {
       stop();
       if (settings.audioEnabled) sounds.warm();
+      prepareResultCard(setResultCard);
       onPrepare();
     };
     const stop = () => {
@@ -161,38 +178,23 @@ export function SpinnerStage(props: Props) {
       </div>
       {items.length === 0 && <p className="spinner-empty">{t("spinner.empty")}</p>}
       <div className="spinner-result" aria-live="assertive" aria-atomic="true">
-        {phase === "result" && winner && (
-          <div className="spinner-result-card" ref={result}>
-            <p className="spinner-result-label">{t("spinner.winnerIs")}</p>
-            <p className="spinner-result-winner">{winner.label}</p>
-            <div className="spinner-result-actions">
-              <button
-                type="button"
-                className="button button-primary"
-                // biome-ignore lint/a11y/noAutofocus: the winner shows; Continue is what comes next
-                autoFocus
-                onClick={() => dismiss()}
-              >
-                {t("spinner.continue")}
-              </button>
-              {props.canRemove && (
-                <button type="button" className="button" onClick={() => dismiss(true)}>
-                  {t("spinner.remove", { name: winner.label })}
-                </button>
-              )}
-              <button
-                type="button"
-                className="button"
-                onClick={() => {
-                  setAgain(true);
-                  dismiss();
-                }}
-              >
-                {t("spinner.spinAgain")}
-              </button>
-            </div>
-          </div>
-        )}
+        {phase === "result" &&
+          winners.length > 0 &&
+          (ResultCard ? (
+            <ResultCard
+              winners={winners}
+              canRemove={props.canRemove}
+              cardRef={result}
+              onContinue={() => dismiss()}
+              onRemove={() => dismiss(true)}
+              onSpinAgain={() => {
+                setAgain(true);
+                dismiss();
+              }}
+            />
+          ) : (
+            <p>{winners.map((w) => w.label).join(", ")}</p>
+          ))}
       </div>
       {card}
     </div>

@@ -8,6 +8,7 @@ import {
   spinKeyframes,
 } from "#core/spin/spin-timeline.ts";
 import type { SpinItem } from "./spin-item";
+import { weightsOf } from "./wheel-geometry";
 
 /** How long the winner shows before it is recorded: 6 s plus 1 s, counted from the stop. */
 export const RESULT_HOLD_MS = 7000;
@@ -22,13 +23,17 @@ type Options = {
   spinTimeMs: number;
   /** Extra reasons a spin may not start (a game card open...). */
   blocked: boolean;
+  /** Each item's tickets in the next draw (a fair rotation's); by default its weight. */
+  tickets?: number[];
+  /** Several winners: the rest of the draw after the first (where the spinner stops). */
+  pickMore?: (first: number) => number[];
   /** How long after the stop the result stage ends (7 s, or 3 s when a game card follows). */
   holdMs?: number;
   onStart(durationMs: number): void;
   onStop(): void;
-  onResult(winner: SpinItem): void;
-  /** The result stage ended: record, remove the winner (`remove`: asked for now), go idle. */
-  onSettle(winner: SpinItem, remove: boolean): void;
+  onResult(winners: SpinItem[]): void;
+  /** The result stage ended: record, remove the winners (`remove`: asked for now), go idle. */
+  onSettle(winners: SpinItem[], remove: boolean): void;
 };
 
 const rotate = (deg: number) => `rotate(${deg}deg)`;
@@ -40,7 +45,7 @@ const rotate = (deg: number) => `rotate(${deg}deg)`;
  */
 export function useSpin(options: Options) {
   const [phase, setPhase] = useState<SpinPhase>("idle");
-  const [winner, setWinner] = useState<SpinItem | null>(null);
+  const [winners, setWinners] = useState<SpinItem[]>([]);
   const rotorRef = useRef<HTMLDivElement>(null);
   const rotation = useRef(0);
   const timers = useRef<number[]>([]);
@@ -60,14 +65,19 @@ export function useSpin(options: Options) {
       const rotor = rotorRef.current;
       if (phase !== "idle" || o.items.length === 0 || o.blocked || !rotor) return false;
       const items = o.items;
+      const weights = weightsOf(items);
       const plan = planSpin({
         kind: o.kind,
         count: items.length,
         currentRotationDeg: rotation.current,
         randomInt: secureRandomInt,
         reducedMotion: o.reducedMotion,
+        weights,
+        chances: o.tickets,
       });
-      const picked = items[plan.winnerIndex] as SpinItem;
+      const picked = (o.pickMore?.(plan.winnerIndex) ?? [plan.winnerIndex]).map(
+        (i) => items[i] as SpinItem,
+      );
       const start = rotation.current;
       const motion = {
         reducedMotion: o.reducedMotion,
@@ -91,7 +101,7 @@ export function useSpin(options: Options) {
       for (const a of rotor.getAnimations()) a.cancel();
       rotor.animate?.(frames, { duration, fill: "forwards" });
 
-      setWinner(null);
+      setWinners([]);
       setPhase("spinning");
       o.onStart(duration);
 
@@ -102,7 +112,7 @@ export function useSpin(options: Options) {
         latest.current.onStop();
       });
       at(duration + RESULT_BUFFER_MS, () => {
-        setWinner(picked);
+        setWinners(picked);
         setPhase("result");
         latest.current.onResult(picked);
       });
@@ -112,7 +122,7 @@ export function useSpin(options: Options) {
         timers.current.forEach(clearTimeout);
         timers.current = [];
         latest.current.onSettle(picked, remove);
-        setWinner(null);
+        setWinners([]);
         setPhase("idle");
       };
       settleRef.current = settle;
@@ -130,5 +140,5 @@ export function useSpin(options: Options) {
     [phase],
   );
 
-  return { phase, winner, canSpin, spin, dismiss, rotorRef };
+  return { phase, winners, canSpin, spin, dismiss, rotorRef };
 }

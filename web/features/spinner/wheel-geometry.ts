@@ -1,4 +1,9 @@
-import { segmentBounds } from "#core/spin/spin-plan.ts";
+import { segmentBounds, type Weights } from "#core/spin/spin-plan.ts";
+import type { SpinItem } from "./spin-item";
+
+/** The slice sizes of weighted items; none when every item counts once. */
+export const weightsOf = (items: readonly SpinItem[]): Weights =>
+  items.some((i) => i.weight) ? items.map((i) => i.weight ?? 1) : undefined;
 
 /** A point on the circle at `deg` clockwise from the top, in SVG coordinates (y down). */
 export function pointAt(deg: number, radius: number): [number, number] {
@@ -7,10 +12,15 @@ export function pointAt(deg: number, radius: number): [number, number] {
 }
 
 /** The SVG path of segment `index` of `count`, centred on the origin. */
-export function segmentPath(index: number, count: number, radius: number): string {
+export function segmentPath(
+  index: number,
+  count: number,
+  radius: number,
+  weights?: Weights,
+): string {
   if (count === 1)
     return `M0,${-radius}A${radius},${radius} 0 1 1 0,${radius}A${radius},${radius} 0 1 1 0,${-radius}Z`;
-  const { startDeg, endDeg } = segmentBounds(index, count);
+  const { startDeg, endDeg } = segmentBounds(index, count, weights);
   const [x0, y0] = pointAt(startDeg, radius);
   const [x1, y1] = pointAt(endDeg, radius);
   const large = endDeg - startDeg > 180 ? 1 : 0;

@@ -1,8 +1,8 @@
 import { memo, type Ref, useLayoutEffect, useRef } from "react";
-import { labelAngle } from "#core/spin/spin-plan.ts";
+import { labelAngle, segmentBounds } from "#core/spin/spin-plan.ts";
 import { truncateLabel, WHEEL_LABEL_LIMIT } from "#core/spinners/spinner-styles.ts";
 import type { SpinItem } from "./spin-item";
-import { segmentColor, segmentPath, textColorOn } from "./wheel-geometry";
+import { segmentColor, segmentPath, textColorOn, weightsOf } from "./wheel-geometry";
 
 const R = 100;
 
@@ -15,13 +15,16 @@ type Props = { items: SpinItem[]; rotorRef: Ref<HTMLDivElement> };
 export const Wheel = memo(function Wheel({ items, rotorRef }: Props) {
   const count = items.length;
   const fontSize = count > 24 ? 7 : count > 12 ? 8.5 : 10;
+  const weights = weightsOf(items);
   const svg = useRef<SVGSVGElement>(null);
   // A label runs from the rim (92) inwards, to the hub's edge or, where slices are narrow,
   // to where its slice is as wide as the text is tall; a longer one is drawn smaller to fit.
+  // A weighted slice's width is its own.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the labels are read from the page
   useLayoutEffect(() => {
-    const room = 92 - Math.max(17, count > 1 ? fontSize / 2 / Math.sin(Math.PI / count) : 0);
     for (const text of svg.current?.querySelectorAll("text") ?? []) {
+      const share = Number(text.dataset.share);
+      const room = 92 - Math.max(17, share < 1 ? fontSize / 2 / Math.sin(Math.PI * share) : 0);
       const length = text.getComputedTextLength?.() ?? 0;
       if (length > room) text.setAttribute("font-size", String((fontSize * room) / length));
     }
@@ -33,15 +36,22 @@ export const Wheel = memo(function Wheel({ items, rotorRef }: Props) {
           <circle r="103" fill="var(--paper)" stroke="var(--border)" strokeWidth="2" />
           {items.map((item, i) => {
             const fill = item.color ?? segmentColor(i, count);
-            const angle = labelAngle(i, count);
+            const angle = labelAngle(i, count, weights);
+            const { startDeg, endDeg } = segmentBounds(i, count, weights);
             // Labels on the left half are turned over so that none reads upside down.
             const flip = angle > 180;
             return (
               <g key={item.id} data-index={i} data-label={item.label}>
-                <path d={segmentPath(i, count, R)} fill={fill} stroke="#ffffff" strokeWidth="0.6" />
+                <path
+                  d={segmentPath(i, count, R, weights)}
+                  fill={fill}
+                  stroke="#ffffff"
+                  strokeWidth="0.6"
+                />
                 {/* Keyed by its text: a new label starts again from the wheel's size. */}
                 <text
                   key={item.label}
+                  data-share={(endDeg - startDeg) / 360}
                   fontSize={fontSize}
                   transform={`rotate(${flip ? angle + 90 : angle - 90})`}
                   x={flip ? -(R - 8) : R - 8}

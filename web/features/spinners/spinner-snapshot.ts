@@ -1,5 +1,9 @@
 import type { Spinner, SpinnerInput } from "#core/contracts/spinners.ts";
-import { DEFAULT_PARTICIPANTS, parseStoredParticipants } from "#core/lists/participants.ts";
+import {
+  DEFAULT_PARTICIPANTS,
+  entryExtras,
+  parseStoredParticipants,
+} from "#core/lists/participants.ts";
 import { parseSidebarSettings } from "#core/lists/sidebar-settings.ts";
 import { DEFAULT_SPINNER_ID, isSpinnerId } from "#core/spinners/spinner-styles.ts";
 import { newId } from "#web/lib/new-id.ts";
@@ -18,7 +22,10 @@ export function currentSpinner(name?: string): SpinnerInput {
   const style = readStored("selectedSpinner");
   return {
     name: name ?? readStored("spinnerName"),
-    participants: participants.map((p) => p.name),
+    // A name with options goes as {name, ...}; a plain one as its name.
+    participants: participants.map(({ id: _, name, ...extras }) =>
+      Object.keys(extras).length > 0 ? { name, ...extras } : name,
+    ),
     style: isSpinnerId(style) ? style : DEFAULT_SPINNER_ID,
     language: i18n.language as SpinnerInput["language"],
     theme: document.documentElement.classList.contains("dark") ? "dark" : "light",
@@ -36,7 +43,11 @@ export function currentSpinner(name?: string): SpinnerInput {
 export function openOnPlayScreen(spinner: Pick<Spinner, keyof SpinnerInput>) {
   writeStored(
     "savedParticipants",
-    spinner.participants.map((name) => ({ id: newId(), name })),
+    spinner.participants.map((entry) =>
+      typeof entry === "string"
+        ? { id: newId(), name: entry }
+        : { id: newId(), name: entry.name, ...entryExtras(entry) },
+    ),
   );
   writeStored("sidebarSettings", spinner.settings);
   writeStored("selectedSpinner", spinner.style);

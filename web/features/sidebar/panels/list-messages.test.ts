@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { BINARY_PAIRS } from "#core/lists/fixed-lists.ts";
 import { loadParticipants } from "#core/lists/load-participants.ts";
 import type { Message } from "#core/lists/message.ts";
-import { BINARY_PAIRS } from "#core/lists/modes.ts";
 import { addParticipant, type Participant } from "#core/lists/participants.ts";
 import { createTranslator } from "#web/lib/translator.ts";
 import english from "#web/locales/en.json";

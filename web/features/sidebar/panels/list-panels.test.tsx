@@ -9,9 +9,10 @@ import { NumbersPanel } from "./numbers-panel";
 const stored = () => JSON.parse(localStorage.getItem("sidebarSettings") ?? "{}");
 
 describe("DicePanel", () => {
-  it("shows the six faces, each named for screen readers", () => {
+  it("shows the six faces, each named for screen readers", async () => {
     renderSidebar(<DicePanel />, { mode: "dice" });
-    const faces = screen.getByRole("list", { name: "Dice faces" });
+    // The dice, numbers and binary lists load with their mode, then the list is drawn.
+    const faces = await screen.findByRole("list", { name: "Dice faces" });
     expect(texts(faces)).toEqual([
       "⚀Face 1",
       "⚁Face 2",
@@ -24,8 +25,9 @@ describe("DicePanel", () => {
 });
 
 describe("NumbersPanel", () => {
-  it("shows 1 to N and follows the slider from 2 to 36", () => {
+  it("shows 1 to N and follows the slider from 2 to 36", async () => {
     const { sidebar } = renderSidebar(<NumbersPanel />, { mode: "numbers" });
+    await screen.findByRole("list", { name: "Numbers on the spinner" });
     const list = () => texts(screen.getByRole("list", { name: "Numbers on the spinner" }));
     expect(list()).toEqual(["1", "2", "3", "4", "5", "6"]);
     const slider = screen.getByRole<HTMLInputElement>("slider", { name: "How many numbers" });
@@ -40,8 +42,9 @@ describe("NumbersPanel", () => {
 });
 
 describe("BinaryPanel", () => {
-  it("switches the pair and repeats it to an even count", () => {
+  it("switches the pair and repeats it to an even count", async () => {
     renderSidebar(<BinaryPanel />, { mode: "binary" });
+    await screen.findByRole("list", { name: "Options on the spinner" });
     const list = () => texts(screen.getByRole("list", { name: "Options on the spinner" }));
     expect(list()).toEqual(["Yes", "No"]);
     fireEvent.click(screen.getByRole("radio", { name: "Heads / Tails" }));

@@ -1,8 +1,10 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { Suspense, useEffect, useId, useRef, useState } from "react";
+import { renameParticipant } from "#core/lists/list-edits.ts";
 import type { Message } from "#core/lists/message.ts";
-import { type Participant, renameParticipant } from "#core/lists/participants.ts";
-import { useTranslation } from "#web/lib/translator.ts";
-import { CheckIcon, CloseIcon } from "#web/ui/icons.tsx";
+import type { Participant } from "#core/lists/participants.ts";
+import { useAreaTranslation } from "#web/lib/area-strings.ts";
+import { CheckIcon, CloseIcon, GearIcon } from "#web/ui/icons.tsx";
+import { EntryOptionsDialog } from "../entries/entry-options-dialog";
 import { useSidebar } from "../sidebar-state";
 import { ListError } from "./list-error";
 import { NameCounter } from "./name-counter";
@@ -19,11 +21,12 @@ type Props = {
  * pressed, so the first screen carries only the list.
  */
 export function ParticipantEdit({ participant, onDone }: Props) {
-  const { t } = useTranslation("sidebar");
+  const { t } = useAreaTranslation("entries");
   const { participants, setParticipants } = useSidebar();
   const { id, name } = participant;
   const [draft, setDraft] = useState(name);
   const [error, setError] = useState<Message | null>(null);
+  const [options, setOptions] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const errorId = useId();
 
@@ -46,7 +49,7 @@ export function ParticipantEdit({ participant, onDone }: Props) {
       <input
         ref={inputRef}
         className="sidebar-input"
-        aria-label={t("participants.editLabel", { name })}
+        aria-label={t("edit.label", { name })}
         aria-invalid={error !== null}
         aria-describedby={error ? errorId : undefined}
         dir="auto"
@@ -70,7 +73,7 @@ export function ParticipantEdit({ participant, onDone }: Props) {
       <button
         type="button"
         className="icon-button sidebar-row-button"
-        aria-label={t("participants.save", { name })}
+        aria-label={t("edit.save", { name })}
         onClick={save}
       >
         <CheckIcon />
@@ -78,11 +81,26 @@ export function ParticipantEdit({ participant, onDone }: Props) {
       <button
         type="button"
         className="icon-button sidebar-row-button"
-        aria-label={t("participants.cancel", { name })}
+        aria-label={t("edit.cancel", { name })}
         onClick={onDone}
       >
         <CloseIcon />
       </button>
+      <button
+        type="button"
+        className="icon-button sidebar-row-button"
+        aria-label={t("edit.options", { name })}
+        title={t("edit.options", { name })}
+        onClick={() => setOptions(true)}
+      >
+        <GearIcon />
+      </button>
+      {options && (
+        <Suspense fallback={null}>
+          {/* The options are the name's as saved; the name being typed waits for its Save. */}
+          <EntryOptionsDialog participant={participant} onClose={onDone} />
+        </Suspense>
+      )}
       {error && (
         <ListError id={errorId} error={error} className="sidebar-error sidebar-row-error" />
       )}

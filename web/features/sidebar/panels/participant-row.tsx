@@ -2,11 +2,14 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { Participant } from "#core/lists/participants.ts";
 import { useTranslation } from "#web/lib/translator.ts";
 import { EditIcon, TrashIcon } from "#web/ui/icons.tsx";
+import { loadEntries } from "../load-entries";
 import { prefetchListErrors } from "./list-error";
 
-const loadEdit = () => import("./participant-edit");
-const prefetchEdit = () => void loadEdit().catch(() => {});
-const ParticipantEdit = lazy(() => loadEdit().then((m) => ({ default: m.ParticipantEdit })));
+// The editor comes with the names' options and tools, and their strings.
+const prefetchEdit = () => void loadEntries().catch(() => {});
+const ParticipantEdit = lazy(() => loadEntries().then((m) => ({ default: m.ParticipantEdit })));
+// A name's marks (weight, absent, picked, wins), loaded when a name has one.
+const RowMarks = lazy(() => loadEntries().then((m) => ({ default: m.RowMarks })));
 
 type Props = {
   participant: Participant;
@@ -16,7 +19,7 @@ type Props = {
 /** One name of the list, with Edit (inline editing: Enter saves, Escape cancels) and Remove. */
 export function ParticipantRow({ participant, onRemove }: Props) {
   const { t } = useTranslation("sidebar");
-  const { name } = participant;
+  const { id, name, ...extras } = participant;
   const [editing, setEditing] = useState(false);
   const editRef = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(false);
@@ -28,10 +31,16 @@ export function ParticipantRow({ participant, onRemove }: Props) {
   }, [editing]);
 
   const row = (
-    <li className="sidebar-row">
+    <li className="sidebar-row" data-hidden={participant.hidden}>
       <span className="sidebar-row-name" dir="auto" translate="no">
         {name}
       </span>
+      {Object.keys(extras).length > 0 && (
+        <Suspense fallback={null}>
+          <RowMarks participant={participant} />
+        </Suspense>
+      )}
+
       <button
         ref={editRef}
         type="button"

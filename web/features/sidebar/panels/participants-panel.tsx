@@ -9,11 +9,13 @@ import {
 import { newId } from "#web/lib/new-id.ts";
 import { useSettings } from "#web/lib/settings.tsx";
 import { useTranslation } from "#web/lib/translator.ts";
+import { loadEntries } from "../load-entries";
 import { useSidebar } from "../sidebar-state";
 import { ListError, prefetchListErrors } from "./list-error";
 import { NameCounter } from "./name-counter";
 import { ParticipantRow } from "./participant-row";
 
+const ListTools = lazy(() => loadEntries().then((m) => ({ default: m.ListTools })));
 const LoadParticipantsModal = lazy(() =>
   import("./load-participants-modal").then((m) => ({ default: m.LoadParticipantsModal })),
 );
@@ -21,7 +23,8 @@ const LoadParticipantsModal = lazy(() =>
 /** The participants list: add, rename, remove, bulk load, and the remove-winner setting. */
 export function ParticipantsPanel() {
   const { t } = useTranslation("sidebar");
-  const { participants, setParticipants } = useSidebar();
+  const { participants, setParticipants, updateSettings } = useSidebar();
+  const [toolsOpen, setToolsOpen] = useState(false);
   const { removeWinner, setRemoveWinner } = useSettings();
   const [draft, setDraft] = useState("");
   const [error, setError] = useState<Message | null>(null);
@@ -114,10 +117,27 @@ export function ParticipantsPanel() {
         <input
           type="checkbox"
           checked={removeWinner}
-          onChange={(e) => setRemoveWinner(e.target.checked)}
+          onChange={(e) => {
+            setRemoveWinner(e.target.checked);
+            // Removing the winner and counting its wins exclude each other.
+            if (e.target.checked) updateSettings({ countWins: false });
+          }}
         />
         {t("participants.removeWinner")}
       </label>
+      <button
+        type="button"
+        className="button sidebar-wide-button"
+        aria-expanded={toolsOpen}
+        onClick={() => setToolsOpen(!toolsOpen)}
+      >
+        {t("participants.tools")}
+      </button>
+      {toolsOpen && (
+        <Suspense fallback={null}>
+          <ListTools />
+        </Suspense>
+      )}
       <button
         type="button"
         className="button sidebar-wide-button"
