@@ -7,7 +7,7 @@ import { i18n, type Strings, type Translator, useTranslation } from "./translato
  * Strings the play screen does not need on its first load live in "areas": one lazily loaded
  * file per area and language, web/locales/<area>/<code>.json, read into the namespace of the
  * area's name. help: the help pages, legal texts, contact, version and monitor; info: the info
- * section below the spinner and the footer; cards: the game cards; panels: the sidebar panels
+ * section below the spinner and the footer; cards: the game cards and the winner's card; panels: the sidebar panels
  * other than Participants, the Load Participants dialog and the list rules' messages; colors:
  * the colour names, with the colours mode; cookies: the consent choices (Customize) and the ad
  * slots; dialogs: the header's account and language dialogs, the spinner-name dialog and the

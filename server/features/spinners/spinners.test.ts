@@ -303,6 +303,50 @@ describe("saved and shared spinners", () => {
     for (const bad of [1000, 2500, 61_000]) expect((await share(bad)).statusCode).toBe(400);
   });
 
+  it("keeps each name's options and the list options; refuses ones out of range", async () => {
+    const visitor = accountClient(t.app, nextIp());
+    const share = (participants: unknown[], settings: object = {}) =>
+      visitor.send("POST", "/api/spinners", {
+        spinner: { ...SAMPLE, participants, settings: { ...SAMPLE.settings, ...settings } },
+        share: true,
+      });
+    const entries = [
+      "Ada",
+      { name: " Grace ", weight: 3, picked: true },
+      { name: "Linus", hidden: true, wins: 4 },
+    ];
+    const made = await share(entries, { fairRotation: true, countWins: true, winners: 2 });
+    expect(made.statusCode).toBe(201);
+    const opened = (await visitor.send("GET", `/api/spinners/${made.json().id}`)).json();
+    expect(opened.participants).toEqual([
+      "Ada",
+      { name: "Grace", weight: 3, picked: true },
+      { name: "Linus", hidden: true, wins: 4 },
+    ]);
+    expect(opened.settings).toMatchObject({ fairRotation: true, countWins: true, winners: 2 });
+    // A spinner saved before the options has them off.
+    const { fairRotation: _, countWins: __, winners: ___, ...older } = SAMPLE.settings;
+    const old = await visitor.send("POST", "/api/spinners", {
+      spinner: { ...SAMPLE, settings: older },
+      share: true,
+    });
+    expect(old.json().settings).toMatchObject({
+      fairRotation: false,
+      countWins: false,
+      winners: 1,
+    });
+    for (const bad of [
+      [{ name: "Ada", weight: 0 }],
+      [{ name: "Ada", weight: 101 }],
+      [{ name: "Ada", weight: 2.5 }],
+      [{ name: "Ada", hidden: false }],
+      [{ name: "   " }],
+    ]) {
+      expect((await share(bad)).statusCode).toBe(400);
+    }
+    expect((await share(["Ada"], { winners: 11 })).statusCode).toBe(400);
+  });
+
   it("migration 0009 gives the old, never chosen 5000 ms the default 14 s, and nothing else", async () => {
     const made = await Promise.all(
       [5000, 7000].map((spinTime) =>
