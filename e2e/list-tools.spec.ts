@@ -127,6 +127,24 @@ test("absent today: off the spinner, kept in the list, back with one click", asy
   expect(Object.keys(await sliceShares(page)).sort()).toEqual(["Ann", "Bo", "Cy"]);
 });
 
+test("a name's own colour paints its slice, and is kept on a reload", async ({ page }) => {
+  await openWith(page, ["Ann", "Bo", "Cy"]);
+  const dialog = await openOptions(page, "Bo");
+  await dialog.getByRole("checkbox", { name: "Its own colour on the wheel" }).check();
+  await dialog.getByLabel("Colour", { exact: true }).fill("#123456");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  const slice = page.locator('.wheel-svg g[data-label="Bo"] path');
+  await expect(slice).toHaveAttribute("fill", "#123456");
+  // The label on it turns light to stay readable.
+  await expect(page.locator('.wheel-svg g[data-label="Bo"] text')).toHaveAttribute(
+    "fill",
+    "#ffffff",
+  );
+  await page.reload();
+  await expect(slice).toHaveAttribute("fill", "#123456");
+  expect((await stored(page))[1].color).toBe("#123456");
+});
+
 test("sort A-Z, shuffle, and clear all with undo", async ({ page }) => {
   await openWith(page, ["zoë", "Émile", "adam", "Bea"]);
   await openTools(page);

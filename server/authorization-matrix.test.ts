@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_SIDEBAR_SETTINGS } from "#core/lists/sidebar-settings.ts";
+import { DEFAULT_CELEBRATION } from "#core/spin/celebration.ts";
 import { loadConfig } from "#server/config.ts";
 import {
   contactSubmissions,
@@ -375,7 +376,12 @@ describe("the authorization matrix", () => {
         .where(eq(users.email, `${actor}@example.com`));
       const row = await createSpinner(
         t.db,
-        { ...SPINNER, participants: [...SPINNER.participants], settings: { ...SPINNER.settings } },
+        {
+          ...SPINNER,
+          participants: [...SPINNER.participants],
+          settings: { ...SPINNER.settings },
+          celebration: DEFAULT_CELEBRATION,
+        },
         {
           userId: owner?.id as string,
           share: false,

@@ -4,6 +4,7 @@ import { BINARY_SLIDER, NUMBER_SLIDER, RANDOM_COUNT_SLIDER } from "#core/lists/m
 import { MAX_PARTICIPANTS, MAX_WEIGHT, MAX_WINS } from "#core/lists/participants.ts";
 import { isRangeValue } from "#core/lists/range-bounds.ts";
 import { LIST_MODES, MAX_WINNERS } from "#core/lists/sidebar-settings.ts";
+import { DEFAULT_CELEBRATION, WINNER_MESSAGE_MAX } from "#core/spin/celebration.ts";
 import { SPIN_TIME_LIMITS, SPIN_TOTAL_MS } from "#core/spin/spin-timeline.ts";
 import { SPINNER_IDS } from "#core/spinners/spinner-styles.ts";
 import {
@@ -48,7 +49,7 @@ export const settingsSnapshotSchema = z.object({
 });
 
 /**
- * A saved name with its options (weight, absent today, picked this round, wins); a name
+ * A saved name with its options (weight, absent today, picked this round, wins, colour); a name
  * without any is saved as the bare string, as every spinner saved before them was.
  */
 export const savedEntrySchema = z.object({
@@ -57,6 +58,10 @@ export const savedEntrySchema = z.object({
   hidden: z.literal(true).optional(),
   picked: z.literal(true).optional(),
   wins: int(1, MAX_WINS).optional(),
+  color: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/)
+    .optional(),
 });
 export type SavedEntry = string | z.infer<typeof savedEntrySchema>;
 
@@ -74,6 +79,14 @@ export const spinnerInputSchema = z.object({
     .multipleOf(1000)
     .default(SPIN_TOTAL_MS),
   settings: settingsSnapshotSchema,
+  // Issue 18's celebration; a spinner saved before it celebrates by default.
+  celebration: z
+    .object({
+      confetti: z.boolean(),
+      message: z.string().max(WINNER_MESSAGE_MAX),
+      speak: z.boolean(),
+    })
+    .default(DEFAULT_CELEBRATION),
 });
 export type SpinnerInput = z.infer<typeof spinnerInputSchema>;
 

@@ -14,7 +14,7 @@ import {
 export function updateParticipant(
   list: readonly Participant[],
   id: string,
-  patch: { weight?: number; hidden?: boolean; picked?: boolean; wins?: number },
+  patch: { weight?: number; hidden?: boolean; picked?: boolean; wins?: number; color?: string },
 ): Participant[] {
   return list.map((p) => {
     if (p.id !== id) return p;

@@ -240,3 +240,21 @@ describe("entry options", () => {
     ]);
   });
 });
+
+describe("a name's own colour", () => {
+  it("is kept as #rrggbb and dropped otherwise, name and all else kept", () => {
+    expect(
+      parseStoredParticipants([
+        { id: "1", name: "Ann", color: "#12abEF" },
+        { id: "2", name: "Bo", color: "red" },
+        { id: "3", name: "Cy", color: ["#123456"] },
+        { id: "4", name: "Dee", color: "#1234567" },
+      ]),
+    ).toEqual([
+      { id: "1", name: "Ann", color: "#12abEF" },
+      { id: "2", name: "Bo" },
+      { id: "3", name: "Cy" },
+      { id: "4", name: "Dee" },
+    ]);
+  });
+});

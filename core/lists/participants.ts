@@ -4,7 +4,8 @@ import type { Message } from "./message";
  * One entry of the names list. Beyond its name, each field is absent at its default, so a
  * plain list stays {id, name}: `weight` (1 to MAX_WEIGHT; how many times it counts),
  * `hidden` (absent today: off the spinner, kept in the list), `picked` (already picked in
- * this round of a fair rotation) and `wins` (its tally when winners stay and are counted).
+ * this round of a fair rotation), `wins` (its tally when winners stay and are counted) and
+ * `color` (its slice's own colour, #rrggbb).
  */
 export type Participant = {
   id: string;
@@ -13,7 +14,12 @@ export type Participant = {
   hidden?: true;
   picked?: true;
   wins?: number;
+  color?: string;
 };
+
+/** A colour as the colour picker gives it: #rrggbb. */
+export const isColor = (v: unknown): v is string =>
+  typeof v === "string" && /^#[\da-f]{6}$/i.test(v);
 
 export const MAX_WEIGHT = 100;
 /** A tally never grows past this; no evening of spins comes near it. */
@@ -132,12 +138,13 @@ export function parseStoredParticipants(value: unknown): Participant[] | null {
 
 /** The optional fields of a stored or saved entry that are valid, at their non-default values. */
 export function entryExtras(entry: object): Omit<Participant, "id" | "name"> {
-  const { weight, hidden, picked, wins } = entry as Record<string, unknown>;
+  const { weight, hidden, picked, wins, color } = entry as Record<string, unknown>;
   return {
     ...(isWeight(weight) && weight > 1 ? { weight } : {}),
     ...(hidden === true ? { hidden } : {}),
     ...(picked === true ? { picked } : {}),
     ...(isWins(wins) ? { wins } : {}),
+    ...(isColor(color) ? { color } : {}),
   };
 }
 

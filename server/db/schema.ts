@@ -14,6 +14,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { SavedEntry } from "#core/contracts/spinners.ts";
+import type { Celebration } from "#core/spin/celebration.ts";
 
 /** The keys of app_settings, each written by one part of the server. */
 export const SETTING_KEYS = {
@@ -189,6 +190,10 @@ export const spinners = pgTable(
     sound: boolean("sound").notNull(),
     spinTime: integer("spin_time").notNull(),
     settings: jsonb("settings").$type<Record<string, unknown>>().notNull(),
+    celebration: jsonb("celebration")
+      .$type<Celebration>()
+      .notNull()
+      .default(sql`'{"confetti":true,"message":"","speak":false}'::jsonb`),
     isActive: boolean("is_active").notNull(),
     isShared: boolean("is_shared").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),

@@ -1,7 +1,8 @@
 /**
  * Every localStorage key Twirl uses, in one place (the question loader's, in
  * question-storage.ts; the results' account keys, loaded with the results, in
- * features/results/results-store.ts). Values are JSON; each is validated when read, and a value that fails
+ * features/results/results-store.ts; the celebration's, loaded with the winner's card and
+ * the styles panel, in celebration-storage.ts). Values are JSON; each is validated when read, and a value that fails
  * is removed and the default used instead.
  */
 import { isConsentRecord } from "#core/consent/consent.ts";

@@ -22,6 +22,7 @@ export function toSpinner(row: Row, viewerId: string | null): Spinner {
     sound: row.sound,
     spinTime: row.spinTime,
     settings: row.settings as Spinner["settings"],
+    celebration: row.celebration,
     createdAt: row.createdAt.toISOString(),
     lastAccessed: row.lastAccessed.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
@@ -80,6 +81,7 @@ export async function createSpinner(
     sound: input.sound,
     spinTime: input.spinTime,
     settings: input.settings,
+    celebration: input.celebration,
     createdAt: now,
     lastAccessed: now,
   };

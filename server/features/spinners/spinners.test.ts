@@ -4,6 +4,7 @@ import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SPINNER_LIMITS, type SpinnerInput } from "#core/contracts/spinners.ts";
 import { DEFAULT_SIDEBAR_SETTINGS } from "#core/lists/sidebar-settings.ts";
+import { DEFAULT_CELEBRATION } from "#core/spin/celebration.ts";
 import { spinners } from "#server/db/schema.ts";
 import { createTestApp } from "#server/test-app.ts";
 import { accountClient, signedInClient } from "#server/testing/account-client.ts";
@@ -21,6 +22,7 @@ const SAMPLE: SpinnerInput = {
   sound: true,
   spinTime: 5000,
   settings: { ...DEFAULT_SIDEBAR_SETTINGS, listMode: "numbers", numberSelection: 8 },
+  celebration: DEFAULT_CELEBRATION,
 };
 
 describe("saved and shared spinners", () => {
@@ -313,23 +315,38 @@ describe("saved and shared spinners", () => {
     const entries = [
       "Ada",
       { name: " Grace ", weight: 3, picked: true },
-      { name: "Linus", hidden: true, wins: 4 },
+      { name: "Linus", hidden: true, wins: 4, color: "#0ea5e9" },
     ];
-    const made = await share(entries, { fairRotation: true, countWins: true, winners: 2 });
+    const made = await visitor.send("POST", "/api/spinners", {
+      spinner: {
+        ...SAMPLE,
+        participants: entries,
+        settings: { ...SAMPLE.settings, fairRotation: true, countWins: true, winners: 2 },
+        celebration: { confetti: false, message: "And the star is", speak: true },
+      },
+      share: true,
+    });
     expect(made.statusCode).toBe(201);
-    const opened = (await visitor.send("GET", `/api/spinners/${made.json().id}`)).json();
+    const opened = (await visitor.get(`/api/spinners/${made.json().id}`)).json();
     expect(opened.participants).toEqual([
       "Ada",
       { name: "Grace", weight: 3, picked: true },
-      { name: "Linus", hidden: true, wins: 4 },
+      { name: "Linus", hidden: true, wins: 4, color: "#0ea5e9" },
     ]);
     expect(opened.settings).toMatchObject({ fairRotation: true, countWins: true, winners: 2 });
+    expect(opened.celebration).toEqual({
+      confetti: false,
+      message: "And the star is",
+      speak: true,
+    });
     // A spinner saved before the options has them off.
     const { fairRotation: _, countWins: __, winners: ___, ...older } = SAMPLE.settings;
+    const { celebration: ____, ...olderSpinner } = SAMPLE;
     const old = await visitor.send("POST", "/api/spinners", {
-      spinner: { ...SAMPLE, settings: older },
+      spinner: { ...olderSpinner, settings: older },
       share: true,
     });
+    expect(old.json().celebration).toEqual(DEFAULT_CELEBRATION);
     expect(old.json().settings).toMatchObject({
       fairRotation: false,
       countWins: false,
@@ -340,11 +357,18 @@ describe("saved and shared spinners", () => {
       [{ name: "Ada", weight: 101 }],
       [{ name: "Ada", weight: 2.5 }],
       [{ name: "Ada", hidden: false }],
+      [{ name: "Ada", color: "red" }],
       [{ name: "   " }],
     ]) {
       expect((await share(bad)).statusCode).toBe(400);
     }
     expect((await share(["Ada"], { winners: 11 })).statusCode).toBe(400);
+    const longMessage = { ...DEFAULT_CELEBRATION, message: "x".repeat(41) };
+    const refused = await visitor.send("POST", "/api/spinners", {
+      spinner: { ...SAMPLE, celebration: longMessage },
+      share: true,
+    });
+    expect(refused.statusCode).toBe(400);
   });
 
   it("migration 0009 gives the old, never chosen 5000 ms the default 14 s, and nothing else", async () => {

@@ -167,11 +167,8 @@ export function SidebarProvider({ children }: { children: ReactNode }) {
   const items = useMemo<ListItem[]>(
     () =>
       mode === "participants"
-        ? visibleParticipants(participants).map((p) => ({
-            id: p.id,
-            label: p.name,
-            ...(p.weight ? { weight: p.weight } : {}),
-          }))
+        ? // With their weight and colour (the other fields ride along unused).
+          visibleParticipants(participants).map((p) => ({ ...p, label: p.name }))
         : generated[mode],
     [mode, participants, generated],
   );

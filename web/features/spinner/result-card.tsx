@@ -1,5 +1,8 @@
-import type { Ref } from "react";
+import { type Ref, useEffect, useState } from "react";
+import { spokenWinner } from "#core/spin/celebration.ts";
 import { useAreaTranslation } from "#web/lib/area-strings.ts";
+import { readCelebration } from "#web/lib/celebration-storage.ts";
+import { confetti } from "./confetti";
 import type { SpinItem } from "./spin-item";
 import "./result-card.css";
 
@@ -19,10 +22,30 @@ type Props = {
  * not with the page.
  */
 export function ResultCard({ winners, canRemove, cardRef, ...on }: Props) {
-  const { t } = useAreaTranslation("cards");
+  const { t, i18n } = useAreaTranslation("cards");
+  // The celebration as set when this card opens (Spinner styles panel).
+  const [celebration] = useState(() => readCelebration());
+  const heading = celebration.message || t(winners.length > 1 ? "winner.are" : "winner.is");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the card opens
+  useEffect(() => {
+    const still = matchMedia("(prefers-reduced-motion: reduce)").matches;
+    const stop = celebration.confetti && !still ? confetti() : undefined;
+    if (celebration.speak && "speechSynthesis" in window) {
+      const said = new SpeechSynthesisUtterance(
+        spokenWinner(
+          heading,
+          winners.map((w) => w.label),
+        ),
+      );
+      said.lang = i18n.language;
+      speechSynthesis.cancel();
+      speechSynthesis.speak(said);
+    }
+    return stop;
+  }, []);
   return (
     <div className="spinner-result-card" ref={cardRef}>
-      <p className="spinner-result-label">{t(winners.length > 1 ? "winner.are" : "winner.is")}</p>
+      <p className="spinner-result-label">{heading}</p>
       {/* Several winners come out one after another (result-card.css). */}
       {winners.map((w, i) => (
         <p

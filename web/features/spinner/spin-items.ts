@@ -7,10 +7,8 @@ import type { SpinItem } from "./spin-item";
 /** Colour and binary labels are i18n keys; everything people typed is shown as typed. */
 export function toSpinItems(items: ListItem[], mode: ListMode, t: TFunction): SpinItem[] {
   const translate = mode === "colors" || mode === "binary";
-  return items.map((item) => ({
-    id: item.id,
-    label: translate ? t(item.label as DataKey, { ns: "lists" }) : item.label,
-    ...(item.color ? { color: item.color } : {}),
-    ...(item.weight ? { weight: item.weight } : {}),
-  }));
+  // The rest (colour, weight, value) as the list has it.
+  return items.map((item) =>
+    translate ? { ...item, label: t(item.label as DataKey, { ns: "lists" }) } : item,
+  );
 }

@@ -1,8 +1,10 @@
-import { useEffect } from "react";
+import { useEffect, useId, useState } from "react";
 import { spinnerImagePath } from "#core/app/preload-images.ts";
+import { type Celebration, WINNER_MESSAGE_MAX } from "#core/spin/celebration.ts";
 import { SPIN_TIME_LIMITS, SPIN_TOTAL_MS } from "#core/spin/spin-timeline.ts";
 import { visibleStyles } from "#core/spinners/spinner-styles.ts";
 import { useAreaTranslation } from "#web/lib/area-strings.ts";
+import { readCelebration, writeCelebration } from "#web/lib/celebration-storage.ts";
 import { useSettings } from "#web/lib/settings.tsx";
 import type { DataKey } from "#web/lib/string-keys.ts";
 import { useMediaQuery } from "#web/lib/use-media-query.ts";
@@ -54,6 +56,65 @@ export function SpinnerStylesPanel() {
         format={(seconds) => t("styles.seconds", { seconds })}
         hint={reducedMotion ? t("styles.reducedMotion") : t("styles.spinTimeHint")}
       />
+      <CelebrationFields reducedMotion={reducedMotion} />
     </div>
+  );
+}
+
+/** Confetti, a winner message of one's own, and the winner read aloud (issue 18). */
+function CelebrationFields({ reducedMotion }: { reducedMotion: boolean }) {
+  const { t } = useAreaTranslation("panels");
+  const [value, setValue] = useState(() => readCelebration());
+  const id = useId();
+  const canSpeak = typeof window !== "undefined" && "speechSynthesis" in window;
+  const change = (patch: Partial<Celebration>) => {
+    const next = { ...value, ...patch };
+    setValue(next);
+    writeCelebration(next);
+  };
+  return (
+    <fieldset className="sidebar-radios">
+      <legend>{t("styles.celebration.legend")}</legend>
+      <label className="sidebar-check">
+        <input
+          type="checkbox"
+          checked={value.confetti}
+          aria-describedby={reducedMotion ? `${id}-still` : undefined}
+          onChange={(e) => change({ confetti: e.target.checked })}
+        />
+        {t("styles.celebration.confetti")}
+      </label>
+      {reducedMotion && (
+        <p id={`${id}-still`} className="sidebar-note">
+          {t("styles.celebration.confettiReduced")}
+        </p>
+      )}
+      <label htmlFor={`${id}-message`}>{t("styles.celebration.message")}</label>
+      <input
+        id={`${id}-message`}
+        className="sidebar-input"
+        maxLength={WINNER_MESSAGE_MAX}
+        dir="auto"
+        value={value.message}
+        aria-describedby={`${id}-message-hint`}
+        onChange={(e) => change({ message: e.target.value.slice(0, WINNER_MESSAGE_MAX) })}
+      />
+      <p id={`${id}-message-hint`} className="sidebar-note">
+        {t("styles.celebration.messageHint")}
+      </p>
+      <label className="sidebar-check">
+        <input
+          type="checkbox"
+          checked={value.speak && canSpeak}
+          disabled={!canSpeak}
+          aria-describedby={`${id}-speak`}
+          onChange={(e) => change({ speak: e.target.checked })}
+        />
+        {t("styles.celebration.speak")}
+      </label>
+      <p id={`${id}-speak`} className="sidebar-note">
+        {t(canSpeak ? "styles.celebration.speakHint" : "styles.celebration.speakUnavailable")}
+      </p>
+    </fieldset>
   );
 }

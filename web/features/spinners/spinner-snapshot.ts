@@ -6,6 +6,7 @@ import {
 } from "#core/lists/participants.ts";
 import { parseSidebarSettings } from "#core/lists/sidebar-settings.ts";
 import { DEFAULT_SPINNER_ID, isSpinnerId } from "#core/spinners/spinner-styles.ts";
+import { readCelebration, writeCelebration } from "#web/lib/celebration-storage.ts";
 import { newId } from "#web/lib/new-id.ts";
 import { readStored, writeStored } from "#web/lib/storage.ts";
 import { i18n } from "#web/lib/translator.ts";
@@ -32,6 +33,7 @@ export function currentSpinner(name?: string): SpinnerInput {
     sound: readStored("audioEnabled"),
     spinTime: readStored("spinTime"),
     settings: parseSidebarSettings(readStored("sidebarSettings")),
+    celebration: readCelebration(),
   };
 }
 
@@ -50,6 +52,7 @@ export function openOnPlayScreen(spinner: Pick<Spinner, keyof SpinnerInput>) {
     ),
   );
   writeStored("sidebarSettings", spinner.settings);
+  writeCelebration(spinner.celebration);
   writeStored("selectedSpinner", spinner.style);
   writeStored("spinnerName", spinner.name);
   writeStored("theme", spinner.theme);

@@ -18,6 +18,7 @@ export function EntryOptionsDialog({ participant, onClose }: Props) {
   const { id, name } = participant;
   const [weight, setWeight] = useState(String(participant.weight ?? 1));
   const [hidden, setHidden] = useState(participant.hidden === true);
+  const [color, setColor] = useState(participant.color);
   const [invalid, setInvalid] = useState(false);
   const weightId = useId();
 
@@ -27,7 +28,7 @@ export function EntryOptionsDialog({ participant, onClose }: Props) {
       setInvalid(true);
       return;
     }
-    setParticipants(updateParticipant(participants, id, { weight: value, hidden }));
+    setParticipants(updateParticipant(participants, id, { weight: value, hidden, color }));
     onClose();
   };
 
@@ -86,6 +87,20 @@ export function EntryOptionsDialog({ participant, onClose }: Props) {
           <input type="checkbox" checked={hidden} onChange={(e) => setHidden(e.target.checked)} />
           {t("options.hidden")}
         </label>
+        <label className="sidebar-check">
+          <input
+            type="checkbox"
+            checked={color !== undefined}
+            onChange={(e) => setColor(e.target.checked ? "#7c3aed" : undefined)}
+          />
+          {t("options.ownColor")}
+        </label>
+        {color && (
+          <label className="entries-color">
+            <input type="color" value={color} onChange={(e) => setColor(e.target.value)} />
+            {t("options.color")}
+          </label>
+        )}
       </form>
     </Modal>
   );

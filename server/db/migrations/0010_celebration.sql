@@ -1,0 +1,1 @@
+ALTER TABLE "spinners" ADD COLUMN "celebration" jsonb DEFAULT '{"confetti":true,"message":"","speak":false}'::jsonb NOT NULL;
