@@ -1,7 +1,18 @@
 import { useHelpTranslation } from "#web/lib/area-strings.ts";
 import { HelpSection, Rich } from "./help-content";
 
-const PARTICIPANT_ITEMS = ["add", "edit", "remove", "load", "removeWinner", "limits"] as const;
+const PARTICIPANT_ITEMS = [
+  "add",
+  "edit",
+  "remove",
+  "load",
+  "removeWinner",
+  "countWins",
+  "rotation",
+  "options",
+  "tools",
+  "limits",
+] as const;
 
 export function ParticipantsSection() {
   const { t } = useHelpTranslation();

@@ -49,6 +49,12 @@ export function StylesSection() {
         <dt>{t("howToPlay.styles.adultLabel")}</dt>
         <dd>{t("howToPlay.styles.adult")}</dd>
       </dl>
+      <p>
+        <Rich k="howToPlay.styles.spinTime" />
+      </p>
+      <p>
+        <Rich k="howToPlay.styles.celebration" />
+      </p>
       <p className="help-muted">{t("howToPlay.styles.sound")}</p>
     </HelpSection>
   );

@@ -178,8 +178,8 @@ export function SpinnerStage(props: Props) {
       </div>
       {items.length === 0 && <p className="spinner-empty">{t("spinner.empty")}</p>}
       <div className="spinner-result" aria-live="assertive" aria-atomic="true">
-        {phase === "result" &&
-          winners.length > 0 &&
+        {/* While it spins, the card's part says so to screen readers; then the winners. */}
+        {phase !== "idle" &&
           (ResultCard ? (
             <ResultCard
               winners={winners}
