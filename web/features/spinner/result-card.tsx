@@ -21,14 +21,7 @@ type Props = {
  * the visitor's first gesture with the rest of what a spin needs, with the cards' strings,
  * not with the page.
  */
-export function ResultCard(props: Props) {
-  const { t } = useAreaTranslation("cards");
-  // While the spinner turns there are no winners yet: screen readers hear that it spins.
-  if (props.winners.length === 0) return <p className="visually-hidden">{t("winner.spinning")}</p>;
-  return <Card {...props} />;
-}
-
-function Card({ winners, canRemove, cardRef, ...on }: Props) {
+export function ResultCard({ winners, canRemove, cardRef, ...on }: Props) {
   const { t, i18n } = useAreaTranslation("cards");
   // The celebration as set when this card opens (Spinner styles panel).
   const [celebration] = useState(() => readCelebration());

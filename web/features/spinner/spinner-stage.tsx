@@ -178,8 +178,8 @@ export function SpinnerStage(props: Props) {
       </div>
       {items.length === 0 && <p className="spinner-empty">{t("spinner.empty")}</p>}
       <div className="spinner-result" aria-live="assertive" aria-atomic="true">
-        {/* While it spins, the card's part says so to screen readers; then the winners. */}
-        {phase !== "idle" &&
+        {phase === "result" &&
+          winners.length > 0 &&
           (ResultCard ? (
             <ResultCard
               winners={winners}
