@@ -1,6 +1,6 @@
 import type { RandomInt } from "../random";
 import { drawMoreWinners } from "../spin/several-winners";
-import type { Participant } from "./participants";
+import { type Participant, visibleParticipants } from "./participants";
 
 /**
  * Fair rotation ("everyone gets a turn") and the win tally, on the entries themselves: an
@@ -54,8 +54,7 @@ export function afterWin(
 ): Participant[] {
   let next = [...list];
   if (options.rotation) {
-    const shown = list.filter((p) => !p.hidden);
-    if (drawTickets(shown, true).newRound) next = startRound(next);
+    if (drawTickets(visibleParticipants(list), true).newRound) next = startRound(next);
     next = markPicked(next, ids);
   }
   return options.tally ? countWins(next, ids) : next;

@@ -1,5 +1,5 @@
 import { memo, type Ref, useLayoutEffect, useRef } from "react";
-import { labelAngle, segmentBounds } from "#core/spin/spin-plan.ts";
+import { segmentBounds } from "#core/spin/spin-plan.ts";
 import { truncateLabel, WHEEL_LABEL_LIMIT } from "#core/spinners/spinner-styles.ts";
 import type { SpinItem } from "./spin-item";
 import { segmentColor, segmentPath, textColorOn, weightsOf } from "./wheel-geometry";
@@ -36,8 +36,8 @@ export const Wheel = memo(function Wheel({ items, rotorRef }: Props) {
           <circle r="103" fill="var(--paper)" stroke="var(--border)" strokeWidth="2" />
           {items.map((item, i) => {
             const fill = item.color ?? segmentColor(i, count);
-            const angle = labelAngle(i, count, weights);
             const { startDeg, endDeg } = segmentBounds(i, count, weights);
+            const angle = (startDeg + endDeg) / 2; // the label sits at the slice's centre
             // Labels on the left half are turned over so that none reads upside down.
             const flip = angle > 180;
             return (
