@@ -184,7 +184,7 @@ export default defineConfig({
         // page lists every file name, so each character counts: chunks and assets go by their
         // hash alone (ADR 031).
         entryFileNames: "assets/[hash:6].js",
-        chunkFileNames: "assets/[hash:6].js",
+        chunkFileNames: "assets/[hash:7].js",
         assetFileNames: "assets/[hash:6][extname]",
         codeSplitting: {
           groups: [
@@ -209,6 +209,23 @@ export default defineConfig({
             {
               name: "participants-extras",
               test: /(web[\\/]features[\\/]sidebar[\\/](panels[\\/](participant-edit|load-participants-modal)\.tsx|entries[\\/])|core[\\/]lists[\\/](list-tools|list-edits|rotation)\.ts|core[\\/]spin[\\/]several-winners\.ts)/,
+            },
+            // Pictures (choosing one, drawing them on the wheel) and the celebration's settings:
+            // what the styles panel, the winner's card and a wheel with pictures share.
+            {
+              name: "look-and-celebration",
+              test: /(web[\\/](ui[\\/]image-field\.tsx|lib[\\/](thumbnail|celebration-storage)\.ts|ui[\\/]own-area\.ts|features[\\/]spinner[\\/]wheel-pictures\.tsx)|core[\\/](validation[\\/]file-check|spin[\\/]celebration|spinners[\\/]wheel-themes)\.ts)/,
+            },
+            // The language names come with the language menu; the few others that need them
+            // load that small chunk too.
+            {
+              name: "language-list",
+              test: /web[\\/](features[\\/]header[\\/](language-list|header-dialogs)\.tsx|lib[\\/]language-names\.ts)/,
+            },
+            // The update check and its notice, which the version page shares.
+            {
+              name: "version",
+              test: /(web[\\/](lib[\\/]seen-version\.ts|features[\\/]version[\\/]update-notice-bar\.tsx)|core[\\/]app[\\/]versions\.ts)/,
             },
             {
               name: "help-content",

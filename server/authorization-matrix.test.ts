@@ -4,6 +4,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_SAVED_LOOK } from "#core/contracts/spinners.ts";
 import { DEFAULT_SIDEBAR_SETTINGS } from "#core/lists/sidebar-settings.ts";
 import { DEFAULT_CELEBRATION } from "#core/spin/celebration.ts";
 import { loadConfig } from "#server/config.ts";
@@ -381,6 +382,7 @@ describe("the authorization matrix", () => {
           participants: [...SPINNER.participants],
           settings: { ...SPINNER.settings },
           celebration: DEFAULT_CELEBRATION,
+          look: DEFAULT_SAVED_LOOK,
         },
         {
           userId: owner?.id as string,

@@ -1,12 +1,20 @@
 import { LANGUAGE_CODES } from "#core/languages.ts";
 import { COLOR_LIMIT } from "#core/lists/color-palettes.ts";
 import { BINARY_SLIDER, NUMBER_SLIDER, RANDOM_COUNT_SLIDER } from "#core/lists/modes.ts";
-import { MAX_PARTICIPANTS, MAX_WEIGHT, MAX_WINS } from "#core/lists/participants.ts";
+import {
+  IMAGE_DATA_MAX,
+  isColor,
+  isImageData,
+  MAX_PARTICIPANTS,
+  MAX_WEIGHT,
+  MAX_WINS,
+} from "#core/lists/participants.ts";
 import { isRangeValue } from "#core/lists/range-bounds.ts";
 import { LIST_MODES, MAX_WINNERS } from "#core/lists/sidebar-settings.ts";
 import { DEFAULT_CELEBRATION, WINNER_MESSAGE_MAX } from "#core/spin/celebration.ts";
 import { SPIN_TIME_LIMITS, SPIN_TOTAL_MS } from "#core/spin/spin-timeline.ts";
 import { SPINNER_IDS } from "#core/spinners/spinner-styles.ts";
+import { WHEEL_THEME_IDS } from "#core/spinners/wheel-themes.ts";
 import {
   TEXT_LIMITS,
   type TextIssue,
@@ -14,6 +22,9 @@ import {
   validateText,
 } from "#core/validation/text-validator.ts";
 import { z } from "./zod";
+
+/** The look a spinner saved before issue 18's looks has: the classic colours, no pictures. */
+export const DEFAULT_SAVED_LOOK = { theme: "classic", center: "", background: "" } as const;
 
 /** The spec's limits and lifetimes of saved and shared spinners. */
 export const SPINNER_LIMITS = {
@@ -27,6 +38,8 @@ export const SPINNER_LIMITS = {
 } as const;
 
 const int = (min: number, max: number) => z.number().int().min(min).max(max);
+/** A picture as Twirl keeps it: a small PNG, JPEG or WebP data: URL. */
+const picture = z.string().max(IMAGE_DATA_MAX).refine(isImageData, "a PNG, JPEG or WebP data: URL");
 const rangeBound = z.number().refine(isRangeValue, "a number within the range, at most 2 places");
 
 /** The sidebar settings snapshot saved with a spinner, within the sliders' and ranges' limits. */
@@ -49,8 +62,9 @@ export const settingsSnapshotSchema = z.object({
 });
 
 /**
- * A saved name with its options (weight, absent today, picked this round, wins, colour); a name
- * without any is saved as the bare string, as every spinner saved before them was.
+ * A saved name with its options (weight, absent today, picked this round, wins, colour,
+ * picture); a name without any is saved as the bare string, as every spinner saved before
+ * them was.
  */
 export const savedEntrySchema = z.object({
   name: z.string().max(200),
@@ -58,10 +72,8 @@ export const savedEntrySchema = z.object({
   hidden: z.literal(true).optional(),
   picked: z.literal(true).optional(),
   wins: int(1, MAX_WINS).optional(),
-  color: z
-    .string()
-    .regex(/^#[0-9a-fA-F]{6}$/)
-    .optional(),
+  color: z.string().refine(isColor, "a colour #rrggbb").optional(),
+  image: picture.optional(),
 });
 export type SavedEntry = string | z.infer<typeof savedEntrySchema>;
 
@@ -87,8 +99,18 @@ export const spinnerInputSchema = z.object({
       speak: z.boolean(),
     })
     .default(DEFAULT_CELEBRATION),
+  // Issue 18's look; a spinner saved before it has the classic colours and no pictures.
+  look: z
+    .object({
+      theme: z.enum(WHEEL_THEME_IDS),
+      center: z.union([z.literal(""), picture]),
+      background: z.union([z.literal(""), z.string().refine(isColor, "a colour #rrggbb")]),
+    })
+    .default(DEFAULT_SAVED_LOOK),
 });
 export type SpinnerInput = z.infer<typeof spinnerInputSchema>;
+/** A saved spinner's look: the theme's name, not its colours (core/spinners/wheel-look.ts). */
+export type SavedLook = SpinnerInput["look"];
 
 /** POST /api/spinners: save (signed in) or share (signed in, or without an account). */
 export const createSpinnerSchema = z.object({

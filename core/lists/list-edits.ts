@@ -1,11 +1,5 @@
-import {
-  entryExtras,
-  nameRequiredError,
-  normalizeName,
-  type Participant,
-  type ParticipantListResult,
-  uniqueName,
-} from "./participants";
+import { nameRequiredError, normalizeName, uniqueName } from "./name-rules";
+import { entryExtras, type Participant, type ParticipantListResult } from "./participants";
 
 // Apart from participants.ts, which the first screen carries: edits made in the name editor
 // and a name's options dialog, which load when they are opened.
@@ -14,7 +8,14 @@ import {
 export function updateParticipant(
   list: readonly Participant[],
   id: string,
-  patch: { weight?: number; hidden?: boolean; picked?: boolean; wins?: number; color?: string },
+  patch: {
+    weight?: number;
+    hidden?: boolean;
+    picked?: boolean;
+    wins?: number;
+    color?: string;
+    image?: string;
+  },
 ): Participant[] {
   return list.map((p) => {
     if (p.id !== id) return p;

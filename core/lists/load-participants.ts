@@ -1,12 +1,6 @@
 import type { Message } from "./message";
-import {
-  cutName,
-  MAX_PARTICIPANTS,
-  maxParticipantsError,
-  nameKey,
-  type Participant,
-  type ParticipantListResult,
-} from "./participants";
+import { cutName, maxParticipantsError, nameKey } from "./name-rules";
+import { MAX_PARTICIPANTS, type Participant, type ParticipantListResult } from "./participants";
 
 export type LoadMode = "replace" | "append";
 

@@ -1,16 +1,18 @@
 import { MAX_PARTICIPANTS } from "./participants";
 
 /**
- * One entry of a spinner list. `label` is literal text for participants, dice and numbers,
- * and an i18n key (lists namespace) for colours and binary options.
+ * One entry of a spinner list as the sidebar builds it. `label` is literal text for
+ * participants, dice and numbers, and an i18n key (lists namespace) for colours and binary
+ * options; `weight` (how many times it counts) and `image` (a data: URL drawn on its slice)
+ * are only on names.
  */
-/** An entry of a list as the sidebar builds it; `weight` (how many times it counts) only on names. */
 export type ListItem = {
   id: string;
   label: string;
   value?: string;
   color?: string;
   weight?: number;
+  image?: string;
 };
 
 export type SliderSpec = { min: number; max: number; step: number; defaultValue: number };

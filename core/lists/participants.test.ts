@@ -1,18 +1,16 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { renameParticipant, updateParticipant } from "./list-edits";
+import { addParticipant, cutName, normalizeName, uniqueName } from "./name-rules";
 import {
-  addParticipant,
-  cutName,
   DEFAULT_PARTICIPANTS,
+  IMAGE_DATA_MAX,
   MAX_NAME_LENGTH,
   MAX_PARTICIPANTS,
-  normalizeName,
   type Participant,
   type ParticipantListResult,
   parseStoredParticipants,
   removeParticipant,
-  uniqueName,
 } from "./participants";
 
 function listOf(result: ParticipantListResult): Participant[] {
@@ -255,6 +253,37 @@ describe("a name's own colour", () => {
       { id: "2", name: "Bo" },
       { id: "3", name: "Cy" },
       { id: "4", name: "Dee" },
+    ]);
+  });
+});
+
+describe("a name's picture", () => {
+  it("is kept as a PNG, JPEG or WebP data: URL up to IMAGE_DATA_MAX, dropped otherwise", () => {
+    const head = "data:image/webp;base64,";
+    const largest = head + "A".repeat(IMAGE_DATA_MAX - head.length);
+    expect(
+      parseStoredParticipants([
+        { id: "1", name: "Ann", image: "data:image/png;base64,iVBORw0KGgo=" },
+        { id: "2", name: "Bo", image: largest },
+        { id: "3", name: "Cy", image: `${largest}A` },
+        { id: "4", name: "Dee", image: "data:image/svg+xml;base64,PHN2Zz4=" },
+        { id: "5", name: "Eve", image: "https://example.com/eve.png" },
+        { id: "6", name: "Flo", image: "data:image/png;base64,<script>" },
+      ]),
+    ).toEqual([
+      { id: "1", name: "Ann", image: "data:image/png;base64,iVBORw0KGgo=" },
+      { id: "2", name: "Bo", image: largest },
+      { id: "3", name: "Cy" },
+      { id: "4", name: "Dee" },
+      { id: "5", name: "Eve" },
+      { id: "6", name: "Flo" },
+    ]);
+  });
+
+  it("leaves with the options dialog's Remove, and the rest stays", () => {
+    const list = [{ id: "1", name: "Ann", weight: 2, image: "data:image/png;base64,iVBORw0KGgo=" }];
+    expect(updateParticipant(list, "1", { weight: 2, image: undefined })).toEqual([
+      { id: "1", name: "Ann", weight: 2 },
     ]);
   });
 });

@@ -4,8 +4,9 @@ import type { Message } from "./message";
  * One entry of the names list. Beyond its name, each field is absent at its default, so a
  * plain list stays {id, name}: `weight` (1 to MAX_WEIGHT; how many times it counts),
  * `hidden` (absent today: off the spinner, kept in the list), `picked` (already picked in
- * this round of a fair rotation), `wins` (its tally when winners stay and are counted) and
- * `color` (its slice's own colour, #rrggbb).
+ * this round of a fair rotation), `wins` (its tally when winners stay and are counted),
+ * `color` (its slice's own colour, #rrggbb) and `image` (a small picture drawn on its slice,
+ * a data: URL made by web/lib/thumbnail.ts).
  */
 export type Participant = {
   id: string;
@@ -15,11 +16,22 @@ export type Participant = {
   picked?: true;
   wins?: number;
   color?: string;
+  image?: string;
 };
 
 /** A colour as the colour picker gives it: #rrggbb. */
 export const isColor = (v: unknown): v is string =>
   typeof v === "string" && /^#[\da-f]{6}$/i.test(v);
+
+/**
+ * A picture as Twirl stores it: a PNG, JPEG or WebP data: URL of at most IMAGE_DATA_MAX
+ * characters (a thumbnail, so 36 of them fit the browser's storage and a saved spinner).
+ */
+export const IMAGE_DATA_MAX = 16_000;
+export const isImageData = (v: unknown): v is string =>
+  typeof v === "string" &&
+  v.length <= IMAGE_DATA_MAX &&
+  /^data:image\/(png|jpeg|webp);base64,[A-Za-z\d+/]+=*$/.test(v);
 
 export const MAX_WEIGHT = 100;
 /** A tally never grows past this; no evening of spins comes near it. */
@@ -43,68 +55,6 @@ export const DEFAULT_PARTICIPANTS: readonly Participant[] = Object.freeze([
   { id: "5", name: "Ethan" },
   { id: "6", name: "Fiona" },
 ]);
-
-export const nameRequiredError = (): Message => ({ key: "errors.nameRequired" });
-
-export const maxParticipantsError = (): Message => ({
-  key: "errors.maxParticipants",
-  params: { count: MAX_PARTICIPANTS },
-});
-
-/**
- * Cuts to at most `max` UTF-16 code units, the measure `string.length` and most validators
- * (zod, the server) use, but never splits a surrogate pair, so emoji are dropped whole.
- */
-export function cutName(name: string, max: number = MAX_NAME_LENGTH): string {
-  if (name.length <= max) return name;
-  let cut = name.slice(0, max);
-  const last = cut.charCodeAt(cut.length - 1);
-  if (last >= 0xd800 && last <= 0xdbff) cut = cut.slice(0, -1);
-  // Cutting can expose inner whitespace at the end; names never end in whitespace.
-  return cut.trimEnd();
-}
-
-/** Trims and cuts a typed name; an empty result means "no name". */
-export function normalizeName(raw: string): string {
-  return cutName(raw.trim());
-}
-
-export const nameKey = (name: string): string => name.toLowerCase();
-
-/**
- * Returns `name`, or the first free "name-1", "name-2", … when it collides case-insensitively
- * with `taken`. The base is shortened so the suffixed result still fits MAX_NAME_LENGTH.
- */
-export function uniqueName(name: string, taken: Iterable<string>): string {
-  const used = new Set<string>();
-  for (const t of taken) used.add(nameKey(t));
-  if (!used.has(nameKey(name))) return name;
-  for (let n = 1; ; n++) {
-    const suffix = `-${n}`;
-    const candidate = cutName(name, MAX_NAME_LENGTH - suffix.length) + suffix;
-    if (!used.has(nameKey(candidate))) return candidate;
-  }
-}
-
-/** Adds a participant on top of the list; `newId` must not already be in use. */
-export function addParticipant(
-  list: readonly Participant[],
-  rawName: string,
-  newId: string,
-): ParticipantListResult {
-  const name = normalizeName(rawName);
-  if (name === "") return { error: nameRequiredError() };
-  if (list.length >= MAX_PARTICIPANTS) return { error: maxParticipantsError() };
-  if (list.some((p) => p.id === newId)) {
-    // A programming error, not a user mistake: duplicate ids would break removal and rendering.
-    throw new Error(`Participant id already in use: ${newId}`);
-  }
-  const unique = uniqueName(
-    name,
-    list.map((p) => p.name),
-  );
-  return { list: [{ id: newId, name: unique }, ...list] };
-}
 
 export function removeParticipant(list: readonly Participant[], id: string): Participant[] {
   return list.filter((p) => p.id !== id);
@@ -138,13 +88,14 @@ export function parseStoredParticipants(value: unknown): Participant[] | null {
 
 /** The optional fields of a stored or saved entry that are valid, at their non-default values. */
 export function entryExtras(entry: object): Omit<Participant, "id" | "name"> {
-  const { weight, hidden, picked, wins, color } = entry as Record<string, unknown>;
+  const { weight, hidden, picked, wins, color, image } = entry as Record<string, unknown>;
   return {
     ...(isWeight(weight) && weight > 1 ? { weight } : {}),
     ...(hidden === true ? { hidden } : {}),
     ...(picked === true ? { picked } : {}),
     ...(isWins(wins) ? { wins } : {}),
     ...(isColor(color) ? { color } : {}),
+    ...(isImageData(image) ? { image } : {}),
   };
 }
 

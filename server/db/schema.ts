@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import type { SavedEntry } from "#core/contracts/spinners.ts";
+import type { SavedEntry, SavedLook } from "#core/contracts/spinners.ts";
 import type { Celebration } from "#core/spin/celebration.ts";
 
 /** The keys of app_settings, each written by one part of the server. */
@@ -194,6 +194,10 @@ export const spinners = pgTable(
       .$type<Celebration>()
       .notNull()
       .default(sql`'{"confetti":true,"message":"","speak":false}'::jsonb`),
+    look: jsonb("look")
+      .$type<SavedLook>()
+      .notNull()
+      .default(sql`'{"theme":"classic","center":"","background":""}'::jsonb`),
     isActive: boolean("is_active").notNull(),
     isShared: boolean("is_shared").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),

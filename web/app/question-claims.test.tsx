@@ -9,7 +9,7 @@ import { HowToPlayPage } from "#web/features/help/how-to-play-page.tsx";
 import { InfoSection } from "#web/features/info/info-section.tsx";
 import { loadAreaStrings } from "#web/lib/area-strings.ts";
 import { resetClientConfig } from "#web/lib/client-config.ts";
-import { changeLanguage } from "#web/lib/i18n.ts";
+import { changeLanguage } from "#web/lib/language-switch.ts";
 import { bankQuestionsPerLanguage } from "../../scripts/bank-size";
 
 /** Counted here from content/questions, apart from what the build gives the app. */

@@ -3,14 +3,13 @@ import { createElement, Suspense } from "react";
 import { describe, expect, it, vi } from "vitest";
 import type { LanguageCode } from "#core/languages.ts";
 import { createAreaStrings, loadAreaStrings, useAreaTranslation } from "./area-strings";
+import { type Bundle, createLanguageManager, detectLanguage, loadBundle } from "./i18n";
 import {
-  type Bundle,
   changeLanguage,
-  createLanguageManager,
-  detectLanguage,
-  loadBundle,
   MAX_CACHED_BUNDLES,
-} from "./i18n";
+  preloadCompanion,
+  switchLanguage,
+} from "./language-switch";
 import type { DataKey } from "./string-keys";
 import { createTranslator, i18n } from "./translator";
 
@@ -37,7 +36,10 @@ async function manager(failing: string[] = []) {
     if (!load) throw new Error(`no file ${file}`);
     return load();
   });
-  return { instance, load, files, areas, languages: createLanguageManager(instance, load, areas) };
+  const languages = createLanguageManager(instance, load, areas);
+  /** The picker's switch, as changeLanguage makes it. */
+  const change = (code: LanguageCode) => switchLanguage(languages, code, instance.language);
+  return { instance, load, files, areas, languages, change };
 }
 
 describe("detectLanguage", () => {
@@ -70,8 +72,8 @@ describe("a key missing in the shown language", () => {
   });
 
   it("asks for English's strings of that namespace once, and shows them when they arrive", async () => {
-    const { instance, languages, files, areas } = await manager();
-    await languages.change("de");
+    const { instance, languages, files, areas, change } = await manager();
+    await change("de");
     await languages.ensure("de");
     // German's info file lacks the key (an area is only read once it was asked for).
     files["../locales/info/de.json"]?.mockImplementationOnce(async () => ({}));
@@ -88,39 +90,39 @@ describe("a key missing in the shown language", () => {
 
 describe("the language manager", () => {
   it("loads a language once and shows it", async () => {
-    const { instance, load, languages } = await manager();
-    await languages.change("es");
-    await languages.change("es");
+    const { instance, load, change } = await manager();
+    await change("es");
+    await change("es");
     expect(load).toHaveBeenCalledTimes(1);
     expect(instance.language).toBe("es");
     expect(instance.t("hello" as DataKey)).toBe("hello-es");
   });
 
   it(`keeps at most ${MAX_CACHED_BUNDLES} bundles, never dropping the one shown`, async () => {
-    const { instance, languages } = await manager();
-    await languages.change("es");
-    await languages.change("de");
-    await languages.change("ja");
+    const { instance, languages, change } = await manager();
+    await change("es");
+    await change("de");
+    await change("ja");
     expect(languages.cached()).toEqual(["de", "ja"]);
     expect(instance.hasResourceBundle("es", "common")).toBe(false);
     expect(instance.t("hello" as DataKey)).toBe("hello-ja");
   });
 
   it("falls back to English when a bundle fails to load", async () => {
-    const { instance, languages } = await manager(["ru"]);
-    const result = await languages.change("ru");
+    const { instance, change } = await manager(["ru"]);
+    const result = await change("ru");
     expect(result).toEqual({ language: "en", failed: true });
     expect(instance.language).toBe("en");
     expect(instance.t("hello" as DataKey)).toBe("hello-en");
   });
 
   it("loads every area in use in the new language before it shows it", async () => {
-    const { instance, files, areas, languages } = await manager();
-    await languages.change("en");
+    const { instance, files, areas, change } = await manager();
+    await change("en");
     await areas.load("info", "en");
     const shown: string[] = [];
     instance.subscribe(() => shown.push(instance.t("info:hi" as DataKey)));
-    await languages.change("es");
+    await change("es");
     expect(files["../locales/info/es.json"]).toHaveBeenCalledTimes(1);
     expect(shown).toEqual(["info-es"]);
     // An area not in use is not loaded.
@@ -128,46 +130,46 @@ describe("the language manager", () => {
   });
 
   it("loads areas for a language cached before the area came into use", async () => {
-    const { instance, areas, languages } = await manager();
-    await languages.change("en");
-    await languages.preloadCompanion("en");
+    const { instance, areas, languages, change } = await manager();
+    await change("en");
+    await preloadCompanion(languages, "en");
     await areas.load("info", "en");
-    await languages.change("es");
+    await change("es");
     expect(instance.t("info:hi" as DataKey)).toBe("info-es");
   });
 
   it("drops an evicted language's area strings, and loads them again when needed", async () => {
-    const { instance, files, areas, languages } = await manager();
-    await languages.change("es");
+    const { instance, files, areas, languages, change } = await manager();
+    await change("es");
     await areas.load("info", "es");
-    await languages.change("de");
-    await languages.change("ja");
+    await change("de");
+    await change("ja");
     expect(languages.cached()).toEqual(["de", "ja"]);
     expect(instance.hasResourceBundle("es", "info")).toBe(false);
     expect(instance.hasResourceBundle("de", "info")).toBe(true);
-    await languages.change("es");
+    await change("es");
     expect(files["../locales/info/es.json"]).toHaveBeenCalledTimes(2);
     expect(instance.t("info:hi" as DataKey)).toBe("info-es");
   });
 
   it("shows English when an area in use cannot load in the new language", async () => {
-    const { instance, files, areas, languages } = await manager();
-    await languages.change("en");
+    const { instance, files, areas, change } = await manager();
+    await change("en");
     await areas.load("info", "en");
     files["../locales/info/de.json"]?.mockRejectedValueOnce(new Error("offline"));
-    expect(await languages.change("de")).toEqual({ language: "en", failed: true });
+    expect(await change("de")).toEqual({ language: "en", failed: true });
     expect(instance.t("info:hi" as DataKey)).toBe("info-en");
-    await languages.change("de"); // back online: it loads again
+    await change("de"); // back online: it loads again
     expect(instance.t("info:hi" as DataKey)).toBe("info-de");
   });
 
   it("preloads one other of English, Spanish and French after a change", async () => {
-    const { load, languages } = await manager();
-    await languages.change("en");
-    await languages.preloadCompanion("en");
+    const { load, languages, change } = await manager();
+    await change("en");
+    await preloadCompanion(languages, "en");
     expect(load.mock.calls.map(([c]) => c)).toEqual(["en", "es"]);
-    await languages.change("fr");
-    await languages.preloadCompanion("fr");
+    await change("fr");
+    await preloadCompanion(languages, "fr");
     expect(languages.cached()).toEqual(["fr", "en"]);
   });
 });

@@ -1,7 +1,6 @@
 import {
   directionOf,
   FALLBACK_LANGUAGE,
-  isLanguageCode,
   type LanguageCode,
   supportedLanguage,
 } from "#core/languages.ts";
@@ -16,11 +15,6 @@ export type Bundle = Record<(typeof NAMESPACES)[number], Record<string, unknown>
 
 /** The play screen's strings: one file per language, web/locales/<code>.json. */
 export const loadBundle = (code: LanguageCode) => loadLocaleFile(code) as Promise<Bundle>;
-
-/** How many languages' strings stay in memory: the one shown and one preloaded. */
-export const MAX_CACHED_BUNDLES = 2;
-/** After a change, the first of these that is not shown is preloaded. */
-export const PRELOAD_CANDIDATES: LanguageCode[] = ["en", "es", "fr"];
 
 /**
  * Detection order: the stored choice, then the browser language, then the html tag. The first
@@ -62,14 +56,6 @@ export function createLanguageManager(
       loading = load(code).then((bundle) => {
         for (const ns of NAMESPACES) i18n.addResourceBundle(code, ns, bundle[ns] ?? {});
         cached.push(code);
-        while (cached.length > MAX_CACHED_BUNDLES) {
-          const old = cached.find((c) => c !== code && c !== i18n.language);
-          if (!old) break;
-          cached.splice(cached.indexOf(old), 1);
-          for (const ns of NAMESPACES) i18n.removeResourceBundle(old, ns);
-          areas.forget(old);
-          asked.clear();
-        }
       });
       pending.set(code, loading);
       void loading.catch(() => {}).finally(() => pending.delete(code));
@@ -92,10 +78,12 @@ export function createLanguageManager(
     return { language, failed };
   }
 
-  /** Loads one other of English, Spanish and French in the background. */
-  function preloadCompanion(current: LanguageCode): Promise<void> {
-    const next = PRELOAD_CANDIDATES.find((c) => c !== current);
-    return next ? ensure(next).catch(() => {}) : Promise.resolve();
+  /** Drops a language's strings, and its areas' (language-switch.ts keeps the newest two). */
+  function forget(code: LanguageCode) {
+    cached.splice(cached.indexOf(code), 1);
+    for (const ns of NAMESPACES) i18n.removeResourceBundle(code, ns);
+    areas.forget(code);
+    asked.clear();
   }
 
   // A key missing in the shown language is read in English: its strings load once a namespace.
@@ -108,13 +96,15 @@ export function createLanguageManager(
     loading.then(i18n.refresh, () => asked.delete(ns));
   };
 
-  return { ensure, change, preloadCompanion, cached: () => [...cached] };
+  return { ensure, change, forget, cached: () => [...cached] };
 }
 
-const languages = createLanguageManager(i18n, loadBundle);
+export type LanguageManager = ReturnType<typeof createLanguageManager>;
+
+export const languages = createLanguageManager(i18n, loadBundle);
 
 /** html lang and dir, title and description follow the language. */
-function applyToDocument(code: LanguageCode) {
+export function applyToDocument(code: LanguageCode) {
   const root = document.documentElement;
   root.lang = code;
   root.dir = directionOf(code);
@@ -135,20 +125,4 @@ export async function initI18n(): Promise<LanguageCode> {
   if (failed || readStored("language") !== null) writeStored("language", language);
   applyToDocument(language);
   return language;
-}
-
-/** The language picker's action: switch, remember, and preload a companion. */
-export async function changeLanguage(code: string): Promise<{ failed: boolean }> {
-  const wanted = isLanguageCode(code) ? code : FALLBACK_LANGUAGE;
-  const { language, failed } = await languages.change(wanted);
-  writeStored("language", language);
-  applyToDocument(language);
-  scheduleCompanion(language);
-  return { failed };
-}
-
-function scheduleCompanion(language: LanguageCode) {
-  const run = () => void languages.preloadCompanion(language);
-  if (typeof requestIdleCallback === "function") requestIdleCallback(run, { timeout: 5000 });
-  else setTimeout(run, 1000);
 }

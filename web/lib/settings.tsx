@@ -5,6 +5,7 @@ import {
   resolveStyle,
   type SpinnerStyle,
 } from "#core/spinners/spinner-styles.ts";
+import { DEFAULT_LOOK, type WheelLook } from "#core/spinners/wheel-look.ts";
 import { useRequired } from "#web/lib/use-required.ts";
 import { readStored, type StorageName, type StoredValue, writeStored } from "./storage";
 
@@ -17,15 +18,35 @@ export type Settings = {
   spinnerName: string;
   /** How long a spin takes, 2 to 60 s (core/spin/spin-timeline.ts). */
   spinTimeMs: number;
+  /** The wheel's colour theme, centre picture and the play area's background. */
+  look: WheelLook;
   setAudioEnabled(on: boolean): void;
   setRemoveWinner(on: boolean): void;
   setShowAdult(on: boolean): void;
   setSpinnerId(id: string): void;
   setSpinnerName(name: string): void;
   setSpinTimeMs(ms: number): void;
+  setLook(look: WheelLook): void;
 };
 
 const SettingsContext = createContext<Settings | null>(null);
+
+let initialLook = DEFAULT_LOOK;
+
+/**
+ * Before the first render: a look of one's own is read by its module, which only those who
+ * set one load (from the cache after the first time). Never fails: offline it stays classic.
+ */
+export async function preloadLook(): Promise<void> {
+  const stored = readStored("wheelLook");
+  if (stored)
+    await import("#web/ui/own-area.ts").then(
+      (m) => {
+        initialLook = m.restoreLook(stored);
+      },
+      () => {},
+    );
+}
 
 function useStored<N extends StorageName>(name: N) {
   const [value, setValue] = useState(() => readStored(name));
@@ -38,7 +59,7 @@ function useStored<N extends StorageName>(name: N) {
 
 /**
  * The play settings people expect to find again: sound, remove-winner, adult styles, style,
- * the spinner's name and its spin time.
+ * the spinner's name, its spin time and its look.
  */
 export function SettingsProvider({ children }: { children: ReactNode }) {
   const [audioEnabled, setAudioEnabled] = useStored("audioEnabled");
@@ -47,6 +68,7 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
   const [spinnerId, setSpinnerId] = useStored("selectedSpinner");
   const [spinnerName, setSpinnerName] = useStored("spinnerName");
   const [spinTimeMs, setSpinTimeMs] = useStored("spinTime");
+  const [look, setChosen] = useState(() => initialLook);
   const spinner = useMemo(
     () => resolveStyle(spinnerId ?? DEFAULT_SPINNER_ID, showAdult),
     [spinnerId, showAdult],
@@ -59,6 +81,7 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
     spinner,
     spinnerName,
     spinTimeMs,
+    look,
     setAudioEnabled,
     setRemoveWinner,
     setShowAdult(on) {
@@ -69,6 +92,10 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
     setSpinnerId,
     setSpinnerName: (name) => setSpinnerName(name.trim()),
     setSpinTimeMs: (ms) => isSpinTime(ms) && setSpinTimeMs(ms),
+    setLook(next) {
+      setChosen(next);
+      writeStored("wheelLook", next);
+    },
   };
   return <SettingsContext value={value}>{children}</SettingsContext>;
 }

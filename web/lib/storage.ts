@@ -73,6 +73,8 @@ export const STORAGE = {
   ),
   sidebarSettings: entry("sidebarSettings", nullable(isRecord), null),
   spinTime: entry("spinTime", isSpinTime, SPIN_TOTAL_MS),
+  // Checked field by field where it is read (core/spinners/wheel-look.ts).
+  wheelLook: entry("wheelLook", nullable(isRecord), null),
   adBlockerNoticeDismissed: entry("adBlockerNoticeDismissed", isBoolean, false),
 } as const;
 

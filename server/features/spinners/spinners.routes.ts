@@ -69,6 +69,9 @@ export const spinnerRoutes =
     app.post(
       "/api/spinners",
       {
+        // 36 names with a picture each (IMAGE_DATA_MAX) and a centre picture fit; the app's
+        // 256 KB does not.
+        bodyLimit: 1024 * 1024,
         schema: {
           summary: "Save a spinner (signed in) or share one (signed in, or without an account)",
           body: createSpinnerSchema,

@@ -23,6 +23,7 @@ export function toSpinner(row: Row, viewerId: string | null): Spinner {
     spinTime: row.spinTime,
     settings: row.settings as Spinner["settings"],
     celebration: row.celebration,
+    look: row.look,
     createdAt: row.createdAt.toISOString(),
     lastAccessed: row.lastAccessed.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
@@ -82,6 +83,7 @@ export async function createSpinner(
     spinTime: input.spinTime,
     settings: input.settings,
     celebration: input.celebration,
+    look: input.look,
     createdAt: now,
     lastAccessed: now,
   };

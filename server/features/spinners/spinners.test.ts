@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SPINNER_LIMITS, type SpinnerInput } from "#core/contracts/spinners.ts";
+import { DEFAULT_SAVED_LOOK, SPINNER_LIMITS, type SpinnerInput } from "#core/contracts/spinners.ts";
+import { IMAGE_DATA_MAX } from "#core/lists/participants.ts";
 import { DEFAULT_SIDEBAR_SETTINGS } from "#core/lists/sidebar-settings.ts";
 import { DEFAULT_CELEBRATION } from "#core/spin/celebration.ts";
 import { spinners } from "#server/db/schema.ts";
@@ -23,6 +24,13 @@ const SAMPLE: SpinnerInput = {
   spinTime: 5000,
   settings: { ...DEFAULT_SIDEBAR_SETTINGS, listMode: "numbers", numberSelection: 8 },
   celebration: DEFAULT_CELEBRATION,
+  look: DEFAULT_SAVED_LOOK,
+};
+
+/** A picture of IMAGE_DATA_MAX characters exactly, as the play screen may keep one. */
+const bigPicture = (type = "webp") => {
+  const head = `data:image/${type};base64,`;
+  return head + "A".repeat(IMAGE_DATA_MAX - head.length);
 };
 
 describe("saved and shared spinners", () => {
@@ -369,6 +377,37 @@ describe("saved and shared spinners", () => {
       share: true,
     });
     expect(refused.statusCode).toBe(400);
+  });
+
+  it("keeps a picture on every name and the look; refuses what is not a kept picture", async () => {
+    const visitor = accountClient(t.app, nextIp());
+    const share = (spinner: object) =>
+      visitor.send("POST", "/api/spinners", { spinner: { ...SAMPLE, ...spinner }, share: true });
+    // The largest spinner the play screen makes: 36 names, each with the largest picture.
+    const participants = Array.from({ length: 36 }, (_, i) => ({
+      name: `Name ${i + 1}`,
+      image: bigPicture(),
+    }));
+    const look = { theme: "safeBold", center: bigPicture("png"), background: "#fef3c7" };
+    const made = await share({ participants, look });
+    expect(made.statusCode).toBe(201);
+    const opened = (await visitor.get(`/api/spinners/${made.json().id}`)).json();
+    expect(opened.participants).toEqual(participants);
+    expect(opened.look).toEqual(look);
+    // A spinner saved before the look has the classic one.
+    const { look: _, ...older } = SAMPLE;
+    expect((await share(older)).json().look).toEqual(DEFAULT_SAVED_LOOK);
+    for (const bad of [
+      { participants: [{ name: "Ada", image: `${bigPicture()}A` }] },
+      { participants: [{ name: "Ada", image: "data:image/gif;base64,R0lGOD==" }] },
+      { participants: [{ name: "Ada", image: "data:image/svg+xml;base64,PHN2Zz4=" }] },
+      { participants: [{ name: "Ada", image: "https://example.com/a.png" }] },
+      { look: { ...DEFAULT_SAVED_LOOK, theme: "neon" } },
+      { look: { ...DEFAULT_SAVED_LOOK, center: "javascript:alert(1)" } },
+      { look: { ...DEFAULT_SAVED_LOOK, background: "red" } },
+    ]) {
+      expect((await share(bad)).statusCode).toBe(400);
+    }
   });
 
   it("migration 0009 gives the old, never chosen 5000 ms the default 14 s, and nothing else", async () => {

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { directionOf, LANGUAGE_CODES } from "#core/languages.ts";
-import { changeLanguage } from "#web/lib/i18n.ts";
 import { LANGUAGE_NAMES } from "#web/lib/language-names.ts";
+import { changeLanguage } from "#web/lib/language-switch.ts";
 import { useTranslation } from "#web/lib/translator.ts";
 import "./language-list.css";
 

@@ -167,7 +167,7 @@ export function SidebarProvider({ children }: { children: ReactNode }) {
   const items = useMemo<ListItem[]>(
     () =>
       mode === "participants"
-        ? // With their weight and colour (the other fields ride along unused).
+        ? // With their weight, colour and picture (the other fields ride along unused).
           visibleParticipants(participants).map((p) => ({ ...p, label: p.name }))
         : generated[mode],
     [mode, participants, generated],

@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { withStrings } from "#web/lib/area-strings.ts";
+import { onFirstGesture } from "#web/lib/first-gesture.ts";
 import { loadOnce } from "#web/lib/load-once.ts";
 import { useSettings } from "#web/lib/settings.tsx";
 import { sounds } from "#web/lib/sound/sounds.ts";
@@ -58,6 +59,12 @@ export function SpinnerStage(props: Props) {
   const style = settings.spinner;
   const button = useRef<HTMLButtonElement>(null);
   const result = useRef<HTMLDivElement>(null);
+  // Screen readers hear the spin start from a line of its own, away from the turning wheel;
+  // set directly, so the spin's first frame renders nothing more for it.
+  const status = useRef<HTMLParagraphElement>(null);
+  const say = (text: string) => {
+    if (status.current) status.current.textContent = text;
+  };
   const [again, setAgain] = useState(false);
   // The winner's card, in once the visitor first moves (or at the latest when a spin starts);
   // kept as a component rather than suspended on, so it shows at once. Until it is in, or
@@ -73,6 +80,7 @@ export function SpinnerStage(props: Props) {
     spinTimeMs: settings.spinTimeMs,
     onStart(durationMs) {
       onStart();
+      say(t("spinner.spinning"));
       prepareResultCard(setResultCard);
       sounds.stopSpin = sounds.playSpin(style.id, { durationMs });
       if (!hintShown) {
@@ -84,6 +92,7 @@ export function SpinnerStage(props: Props) {
       sounds.stopSpin?.();
     },
     onResult() {
+      say(""); // the winner is said by the result's own region
       sounds.playApplause();
     },
     onSettle(picked, remove) {
@@ -111,18 +120,11 @@ export function SpinnerStage(props: Props) {
   const idle = phase === "idle";
   useEffect(() => {
     if (!idle) return;
-    const events = ["pointerdown", "pointermove", "keydown", "touchstart"] as const;
-    const ready = () => {
-      stop();
+    return onFirstGesture(() => {
       if (settings.audioEnabled) sounds.warm();
       prepareResultCard(setResultCard);
       onPrepare();
-    };
-    const stop = () => {
-      for (const e of events) window.removeEventListener(e, ready, true);
-    };
-    for (const e of events) window.addEventListener(e, ready, { capture: true, passive: true });
-    return stop;
+    });
   }, [settings.audioEnabled, idle, onPrepare]);
 
   useEffect(() => {
@@ -159,7 +161,7 @@ export function SpinnerStage(props: Props) {
         {/* A bottle still loading shows an empty face, and no button to spin it yet. */}
         <Suspense fallback={null}>
           {style.kind === "wheel" ? (
-            <Wheel items={items} rotorRef={rotorRef} />
+            <Wheel items={items} rotorRef={rotorRef} look={settings.look} />
           ) : (
             <Bottle items={items} style={style} rotorRef={rotorRef} />
           )}
@@ -196,6 +198,7 @@ export function SpinnerStage(props: Props) {
             <p>{winners.map((w) => w.label).join(", ")}</p>
           ))}
       </div>
+      <p ref={status} className="visually-hidden" role="status" />
       {card}
     </div>
   );

@@ -3,11 +3,15 @@ import { spinnerImagePath } from "#core/app/preload-images.ts";
 import { type Celebration, WINNER_MESSAGE_MAX } from "#core/spin/celebration.ts";
 import { SPIN_TIME_LIMITS, SPIN_TOTAL_MS } from "#core/spin/spin-timeline.ts";
 import { visibleStyles } from "#core/spinners/spinner-styles.ts";
+import type { WheelLook } from "#core/spinners/wheel-look.ts";
+import { WHEEL_THEME_IDS, WHEEL_THEMES, withTheme } from "#core/spinners/wheel-themes.ts";
 import { useAreaTranslation } from "#web/lib/area-strings.ts";
 import { readCelebration, writeCelebration } from "#web/lib/celebration-storage.ts";
 import { useSettings } from "#web/lib/settings.tsx";
 import type { DataKey } from "#web/lib/string-keys.ts";
 import { useMediaQuery } from "#web/lib/use-media-query.ts";
+import { ImageField } from "#web/ui/image-field.tsx";
+import { applyBackground } from "#web/ui/own-area.ts";
 import { SliderField } from "#web/ui/panel-parts.tsx";
 import { loadBottle } from "./load-bottle";
 import "#web/ui/panels.css";
@@ -21,8 +25,8 @@ const SPIN_SECONDS = {
 };
 
 /**
- * The spinner artwork choices (adult styles appear only once the user opted in), and how
- * long a spin takes.
+ * The spinner artwork choices (adult styles appear only once the user opted in), how long a
+ * spin takes, the wheel's look and the celebration.
  */
 export function SpinnerStylesPanel() {
   const { t } = useAreaTranslation("panels");
@@ -56,8 +60,71 @@ export function SpinnerStylesPanel() {
         format={(seconds) => t("styles.seconds", { seconds })}
         hint={reducedMotion ? t("styles.reducedMotion") : t("styles.spinTimeHint")}
       />
+      <LookFields />
       <CelebrationFields reducedMotion={reducedMotion} />
     </div>
+  );
+}
+
+/** The wheel's colour theme, a picture in its centre and the play area's background. */
+function LookFields() {
+  const { t } = useAreaTranslation("panels");
+  const settings = useSettings();
+  const { look } = settings;
+  const id = useId();
+  const setLook = (next: WheelLook) => {
+    settings.setLook(next);
+    applyBackground(next.background);
+  };
+  return (
+    <fieldset className="sidebar-radios">
+      <legend>{t("styles.look.legend")}</legend>
+      <fieldset className="sidebar-radios" aria-describedby={`${id}-theme`}>
+        <legend>{t("styles.look.theme")}</legend>
+        {WHEEL_THEME_IDS.map((theme) => (
+          <label key={theme} className="sidebar-radio">
+            <input
+              type="radio"
+              name={`${id}-theme`}
+              checked={look.theme === theme}
+              onChange={() => setLook(withTheme(look, theme))}
+            />
+            {t(`styles.look.themes.${theme}`)}
+            <span className="look-swatches" aria-hidden="true">
+              {WHEEL_THEMES[theme].slice(0, 6).map((color) => (
+                <span key={color} style={{ background: color }} />
+              ))}
+            </span>
+          </label>
+        ))}
+        <p id={`${id}-theme`} className="sidebar-note">
+          {t("styles.look.themeHint")}
+        </p>
+      </fieldset>
+      <ImageField
+        label={t("styles.look.center")}
+        value={look.center || undefined}
+        onChange={(center = "") => setLook({ ...look, center })}
+      />
+      <label className="sidebar-check">
+        <input
+          type="checkbox"
+          checked={look.background !== ""}
+          onChange={(e) => setLook({ ...look, background: e.target.checked ? "#fef3c7" : "" })}
+        />
+        {t("styles.look.ownBackground")}
+      </label>
+      {look.background && (
+        <label className="entries-color">
+          <input
+            type="color"
+            value={look.background}
+            onChange={(e) => setLook({ ...look, background: e.target.value })}
+          />
+          {t("styles.look.background")}
+        </label>
+      )}
+    </fieldset>
   );
 }
 

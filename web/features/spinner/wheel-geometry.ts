@@ -28,36 +28,13 @@ export function segmentPath(
   return `M0,0L${f(x0)},${f(y0)}A${radius},${radius} 0 ${large} 1 ${f(x1)},${f(y1)}Z`;
 }
 
-const SEGMENT_COLORS = [
-  "#ef4444",
-  "#f59e0b",
-  "#10b981",
-  "#3b82f6",
-  "#8b5cf6",
-  "#ec4899",
-  "#14b8a6",
-  "#f97316",
-  "#6366f1",
-  "#84cc16",
-  "#06b6d4",
-  "#d946ef",
-];
-
-/** Cycles the palette so no two neighbours, including last and first, share a colour. */
-export function segmentColor(index: number, count: number): string {
-  const n = SEGMENT_COLORS.length;
-  const last = index === count - 1 && count > 1 && index % n === 0;
-  return SEGMENT_COLORS[(last ? index + 1 : index) % n] as string;
-}
-
-/** Black or white, whichever reads better on a background colour (#rrggbb). */
-export function textColorOn(hex: string): string {
-  const m = /^#?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
-  if (!m) return "#ffffff";
-  const [r, g, b] = [m[1], m[2], m[3]].map((c) => {
-    const v = Number.parseInt(c as string, 16) / 255;
-    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
-  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  return luminance > 0.4 ? "#111827" : "#ffffff";
+/**
+ * The side of a slice's picture (in the wheel's units, radius 100), and how far out its centre
+ * sits: the largest square, up to 30, that fits the slice with its outer edge at the rim's
+ * border (94). `share` is the slice's part of the circle.
+ */
+export function imageBox(share: number): { side: number; at: number } {
+  const k = share >= 0.5 ? 1 : Math.sin(Math.PI * share);
+  const side = Math.min(30, (188 * k) / (1 + 2 * k));
+  return { side, at: 94 - side / 2 };
 }

@@ -6,6 +6,8 @@ import {
 } from "#core/lists/participants.ts";
 import { parseSidebarSettings } from "#core/lists/sidebar-settings.ts";
 import { DEFAULT_SPINNER_ID, isSpinnerId } from "#core/spinners/spinner-styles.ts";
+import type { WheelLook } from "#core/spinners/wheel-look.ts";
+import { parseWheelLook, withTheme } from "#core/spinners/wheel-themes.ts";
 import { readCelebration, writeCelebration } from "#web/lib/celebration-storage.ts";
 import { newId } from "#web/lib/new-id.ts";
 import { readStored, writeStored } from "#web/lib/storage.ts";
@@ -14,7 +16,7 @@ import { i18n } from "#web/lib/translator.ts";
 /**
  * The spinner on screen, read where the play screen keeps it (this browser's storage): the
  * name, the participants in their order, the style, the language, theme, sound and spin
- * time, and the sidebar's settings snapshot.
+ * time, the sidebar's settings snapshot, the celebration and the look.
  */
 export function currentSpinner(name?: string): SpinnerInput {
   const participants = parseStoredParticipants(readStored("savedParticipants")) ?? [
@@ -34,13 +36,14 @@ export function currentSpinner(name?: string): SpinnerInput {
     spinTime: readStored("spinTime"),
     settings: parseSidebarSettings(readStored("sidebarSettings")),
     celebration: readCelebration(),
+    look: savedLook(parseWheelLook(readStored("wheelLook"))),
   };
 }
 
 /**
  * Puts a saved or shared spinner where the play screen reads it at start, then opens the play
  * screen afresh: the same list in the same order, the mode and its settings, the style, name,
- * language, theme, sound and spin time.
+ * language, theme, sound, spin time, celebration and look.
  */
 export function openOnPlayScreen(spinner: Pick<Spinner, keyof SpinnerInput>) {
   writeStored(
@@ -53,6 +56,7 @@ export function openOnPlayScreen(spinner: Pick<Spinner, keyof SpinnerInput>) {
   );
   writeStored("sidebarSettings", spinner.settings);
   writeCelebration(spinner.celebration);
+  writeStored("wheelLook", withTheme({ ...spinner.look, colors: [] }, spinner.look.theme));
   writeStored("selectedSpinner", spinner.style);
   writeStored("spinnerName", spinner.name);
   writeStored("theme", spinner.theme);
@@ -60,4 +64,13 @@ export function openOnPlayScreen(spinner: Pick<Spinner, keyof SpinnerInput>) {
   writeStored("spinTime", spinner.spinTime);
   writeStored("language", spinner.language);
   window.location.assign("/");
+}
+
+/** A saved spinner keeps the theme's name, not its colours; an unknown name is the classic. */
+function savedLook(look: WheelLook): SpinnerInput["look"] {
+  return {
+    theme: withTheme(look, look.theme).theme,
+    center: look.center,
+    background: look.background,
+  };
 }

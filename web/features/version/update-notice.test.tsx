@@ -11,6 +11,7 @@ const HOUR = 60 * 60 * 1000;
 /** A release older than the running one (package.json's). */
 const OLDER = "0.9.0";
 
+/** Renders the notice, then moves the pointer: the check waits for the first gesture. */
 async function renderNotice() {
   await act(async () => {
     render(
@@ -19,6 +20,10 @@ async function renderNotice() {
       </Suspense>,
     );
   });
+  await act(async () => {
+    window.dispatchEvent(new Event("pointermove"));
+    await import("./update-notice-bar");
+  });
 }
 
 afterEach(() => {
@@ -26,6 +31,21 @@ afterEach(() => {
 });
 
 describe("UpdateNotice", () => {
+  it("checks nothing until the visitor first moves, touches or types", async () => {
+    writeStored("appCurrentVersion", OLDER);
+    await act(async () => {
+      render(<UpdateNotice />);
+    });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole("complementary")).toBeNull();
+    expect(readStored("appLastUpdateCheck")).toBeNull();
+    await act(async () => {
+      window.dispatchEvent(new KeyboardEvent("keydown", { key: "Tab" }));
+      await import("./update-notice-bar");
+    });
+    expect(await screen.findByRole("complementary")).toBeTruthy();
+  });
+
   it("appears when the running version is newer than the stored one", async () => {
     writeStored("appCurrentVersion", OLDER);
     await renderNotice();

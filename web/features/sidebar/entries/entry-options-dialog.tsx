@@ -3,14 +3,16 @@ import "#web/ui/panels.css";
 import { updateParticipant } from "#core/lists/list-edits.ts";
 import { isWeight, type Participant } from "#core/lists/participants.ts";
 import { useAreaTranslation } from "#web/lib/area-strings.ts";
+import { ImageField } from "#web/ui/image-field.tsx";
 import { Modal } from "#web/ui/modal.tsx";
 import { useSidebar } from "../sidebar-state";
 
 type Props = { participant: Participant; onClose(): void };
 
 /**
- * One name's options: its weight (how many times it counts) and "absent today". Nothing
- * changes until Save, and Save refuses a weight that is not a whole number from 1 to 100.
+ * One name's options: its weight (how many times it counts), "absent today", its own colour
+ * and a picture on its slice. Nothing changes until Save, and Save refuses a weight that is
+ * not a whole number from 1 to 100.
  */
 export function EntryOptionsDialog({ participant, onClose }: Props) {
   const { t } = useAreaTranslation("entries");
@@ -19,6 +21,7 @@ export function EntryOptionsDialog({ participant, onClose }: Props) {
   const [weight, setWeight] = useState(String(participant.weight ?? 1));
   const [hidden, setHidden] = useState(participant.hidden === true);
   const [color, setColor] = useState(participant.color);
+  const [image, setImage] = useState(participant.image);
   const [invalid, setInvalid] = useState(false);
   const weightId = useId();
 
@@ -28,7 +31,7 @@ export function EntryOptionsDialog({ participant, onClose }: Props) {
       setInvalid(true);
       return;
     }
-    setParticipants(updateParticipant(participants, id, { weight: value, hidden, color }));
+    setParticipants(updateParticipant(participants, id, { weight: value, hidden, color, image }));
     onClose();
   };
 
@@ -101,6 +104,7 @@ export function EntryOptionsDialog({ participant, onClose }: Props) {
             {t("options.color")}
           </label>
         )}
+        <ImageField label={t("options.image")} value={image} onChange={setImage} />
       </form>
     </Modal>
   );

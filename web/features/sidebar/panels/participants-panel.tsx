@@ -1,11 +1,7 @@
 import { type FormEvent, lazy, Suspense, useId, useRef, useState } from "react";
 import type { Message } from "#core/lists/message.ts";
-import {
-  addParticipant,
-  MAX_NAME_LENGTH,
-  MAX_PARTICIPANTS,
-  removeParticipant,
-} from "#core/lists/participants.ts";
+import { MAX_NAME_LENGTH, MAX_PARTICIPANTS, removeParticipant } from "#core/lists/participants.ts";
+import { loadOnce } from "#web/lib/load-once.ts";
 import { newId } from "#web/lib/new-id.ts";
 import { useSettings } from "#web/lib/settings.tsx";
 import { useTranslation } from "#web/lib/translator.ts";
@@ -14,6 +10,9 @@ import { useSidebar } from "../sidebar-state";
 import { ListError, prefetchListErrors } from "./list-error";
 import { NameCounter } from "./name-counter";
 import { ParticipantRow } from "./participant-row";
+
+// The rules a typed name goes through load when the field is first focused.
+const loadNameRules = loadOnce(() => import("#core/lists/name-rules.ts"));
 
 const ListTools = lazy(() => loadEntries().then((m) => ({ default: m.ListTools })));
 const LoadParticipantsModal = lazy(() =>
@@ -36,9 +35,11 @@ export function ParticipantsPanel() {
   const errorId = useId();
   const count = participants.length;
 
-  const add = (e: FormEvent) => {
+  const add = async (e: FormEvent) => {
     e.preventDefault();
-    const result = addParticipant(participants, draft, newId());
+    const rules = await loadNameRules().catch(() => null);
+    if (!rules) return; // offline before it ever loaded: the name stays in the field
+    const result = rules.addParticipant(participants, draft, newId());
     // On error the typed text stays, so the user can fix it rather than retype it.
     if ("error" in result) {
       setError(result.error);
@@ -78,7 +79,10 @@ export function ParticipantsPanel() {
             aria-invalid={error !== null}
             aria-describedby={error ? errorId : undefined}
             value={draft}
-            onFocus={prefetchListErrors}
+            onFocus={() => {
+              prefetchListErrors();
+              void loadNameRules().catch(() => {});
+            }}
             onChange={(e) => {
               setDraft(e.target.value);
               setError(null);

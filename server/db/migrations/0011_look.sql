@@ -1,0 +1,1 @@
+ALTER TABLE "spinners" ADD COLUMN "look" jsonb DEFAULT '{"theme":"classic","center":"","background":""}'::jsonb NOT NULL;
