@@ -53,6 +53,9 @@ export function StylesSection() {
         <Rich k="howToPlay.styles.spinTime" />
       </p>
       <p>
+        <Rich k="howToPlay.styles.look" />
+      </p>
+      <p>
         <Rich k="howToPlay.styles.celebration" />
       </p>
       <p className="help-muted">{t("howToPlay.styles.sound")}</p>
