@@ -30,6 +30,10 @@ async function openDialog(page: Page, button: string, title: string) {
   return dialog;
 }
 
+/** A 2 x 2 PNG as the app keeps a picture (a data: URL). */
+const PICTURE =
+  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAE0lEQVR4nGP4z8DAsACIGf4DAQAclwWcT4AauwAAAABJRU5ErkJggg==";
+
 test("a signed-in user saves, lists, renames, shares and copies the link; others open it", async ({
   browser,
 }) => {
@@ -38,16 +42,27 @@ test("a signed-in user saves, lists, renames, shares and copies the link; others
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.goto("/");
   await setNames(page, ["Ada", "Grace", "Linus", "Margaret"]);
-  // A spin time of 9 s, Grace counting 3 times, Linus absent today and everyone getting a
-  // turn, which the link carries (issue 18).
-  await page.evaluate(() => {
+  // A spin time of 9 s, Grace counting 3 times, Linus absent today, a picture on Margaret's
+  // slice, the jewel colours on a background of its own and everyone getting a turn, which
+  // the link carries (issue 18).
+  await page.evaluate((picture) => {
     localStorage.setItem("spinTime", "9000");
     const list = JSON.parse(localStorage.getItem("savedParticipants") ?? "[]");
     list[1].weight = 3;
     list[2].hidden = true;
+    list[3].image = picture;
+    localStorage.setItem(
+      "wheelLook",
+      JSON.stringify({
+        theme: "jewel",
+        colors: ["#9f1239", "#b45309"],
+        center: "",
+        background: "#fef3c7",
+      }),
+    );
     localStorage.setItem("savedParticipants", JSON.stringify(list));
     localStorage.setItem("sidebarSettings", JSON.stringify({ fairRotation: true }));
-  });
+  }, PICTURE);
   await server.signIn(page, "saver@example.com");
   await openPlayRealTime(page);
 
@@ -94,8 +109,20 @@ test("a signed-in user saves, lists, renames, shares and copies the link; others
     { name: "Ada" },
     { name: "Grace", weight: 3 },
     { name: "Linus", hidden: true },
-    { name: "Margaret" },
+    { name: "Margaret", image: PICTURE },
   ]);
+  // The theme by its name: its colours come from the app, not from the link.
+  expect(
+    await stranger.page.locator(".wheel-svg g[data-index='0'] path").getAttribute("fill"),
+  ).toBe("#9f1239");
+  expect(
+    await stranger.page.locator(".wheel-svg g[data-index='2'] path").getAttribute("fill"),
+  ).toBe("#047857");
+  await expect(stranger.page.locator('.wheel-svg image[data-picture="Margaret"]')).toHaveCount(1);
+  await expect(stranger.page.getByRole("region", { name: "Spinner", exact: true })).toHaveCSS(
+    "background-color",
+    "rgb(254, 243, 199)",
+  );
   await expect(stranger.page.getByRole("listitem").filter({ hasText: "Grace" })).toContainText(
     "×3",
   );
