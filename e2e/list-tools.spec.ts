@@ -1,6 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations as axe } from "./support/axe";
-import { openPlay, resultWinner, segmentUnderPointer, spinner } from "./support/play";
+import {
+  openNameOptions as openOptions,
+  openPlay,
+  resultWinner,
+  segmentUnderPointer,
+  spinner,
+} from "./support/play";
 
 /**
  * Issue 18's names list: weights, absent today, the list tools (shuffle, sort, clear with
@@ -47,14 +53,6 @@ async function sliceShares(page: Page): Promise<Record<string, number>> {
     }
     return shares;
   });
-}
-
-async function openOptions(page: Page, name: string) {
-  await page.getByRole("button", { name: `Edit ${name}` }).click();
-  await page.getByRole("button", { name: `Options for ${name}` }).click();
-  const dialog = page.getByRole("dialog", { name: `Options for ${name}` });
-  await expect(dialog).toBeVisible();
-  return dialog;
 }
 
 /** A quick spin (Shift + click) to its result; returns the winners shown. */

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations as axe } from "./support/axe";
-import { openPlay, resultWinner, spinner } from "./support/play";
+import { openNameOptions as openOptions, openPlay, resultWinner, spinner } from "./support/play";
 
 /**
  * Issue 18's pictures and looks: a picture on a name's slice (PNG, JPEG, WebP or GIF up to
@@ -26,14 +26,6 @@ async function openWith(page: Page, names: { name: string; image?: string }[]) {
     localStorage.setItem("savedParticipants", JSON.stringify(entries));
   }, names);
   await openPlay(page);
-}
-
-async function openOptions(page: Page, name: string) {
-  await page.getByRole("button", { name: `Edit ${name}` }).click();
-  await page.getByRole("button", { name: `Options for ${name}` }).click();
-  const dialog = page.getByRole("dialog", { name: `Options for ${name}` });
-  await expect(dialog).toBeVisible();
-  return dialog;
 }
 
 const pictures = (page: Page) => page.locator(".wheel-svg image[data-picture]");

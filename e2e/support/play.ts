@@ -90,3 +90,12 @@ export async function nameAtBottleNeck(page: Page): Promise<string | undefined> 
     return best.label;
   });
 }
+
+/** Opens a name's options dialog (its pencil, then its gear) and returns the dialog. */
+export async function openNameOptions(page: Page, name: string) {
+  await page.getByRole("button", { name: `Edit ${name}` }).click();
+  await page.getByRole("button", { name: `Options for ${name}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Options for ${name}` });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
