@@ -1,5 +1,4 @@
-import type { WheelLook } from "#core/spinners/wheel-look.ts";
-import { textColorOn } from "#core/spinners/wheel-look.ts";
+import { textColorOn, type WheelLook } from "#core/spinners/wheel-look.ts";
 import { parseWheelLook } from "#core/spinners/wheel-themes.ts";
 import "./own-area.css";
 

@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { isNewerVersion } from "#core/app/versions.ts";
 import { useAreaTranslation } from "#web/lib/area-strings.ts";
 import { Link } from "#web/lib/router.tsx";
 import {
   acknowledgeVersion,
+  isUnseenVersion,
   RUNNING_VERSION,
   UPDATE_NOTICE_SNOOZE_MS,
 } from "#web/lib/seen-version.ts";
@@ -20,7 +20,7 @@ function unseenUpdate(): string | null {
   writeStored("appLastUpdateCheck", Date.now());
   const seen = readStored("appCurrentVersion");
   if (seen === null) acknowledgeVersion(RUNNING_VERSION);
-  return seen !== null && isNewerVersion(RUNNING_VERSION, seen) ? RUNNING_VERSION : null;
+  return isUnseenVersion(RUNNING_VERSION, seen) ? RUNNING_VERSION : null;
 }
 
 /**
