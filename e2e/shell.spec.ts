@@ -156,3 +156,15 @@ test("the spinner art comes from hashed paths, cached for a year like the script
   expect(res.headers()["cache-control"]).toContain("max-age=31536000");
   expect(res.headers()["cache-control"]).toContain("immutable");
 });
+
+test("the tab icon is a hashed PNG cached for a year: the browser fetches and decodes it again when the page starts making sound, and an SVG icon costs a long frame then", async ({
+  page,
+}) => {
+  await openPlayRealTime(page);
+  const href = await page.locator('link[rel="icon"]').getAttribute("href");
+  expect(href).toMatch(/^\/assets\/[\w-]+\.png$/);
+  const res = await page.request.get(href as string);
+  expect(res.status()).toBe(200);
+  expect(res.headers()["content-type"]).toBe("image/png");
+  expect(res.headers()["cache-control"]).toContain("immutable");
+});

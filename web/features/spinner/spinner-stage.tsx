@@ -80,7 +80,10 @@ export function SpinnerStage(props: Props) {
     spinTimeMs: settings.spinTimeMs,
     onStart(durationMs) {
       onStart();
-      say(t("spinner.spinning"));
+      // Said once the spin's first frame is drawn: laying out the new line was a third of
+      // that frame's layout at 4x CPU throttling.
+      const spinning = t("spinner.spinning");
+      requestAnimationFrame(() => setTimeout(() => say(spinning)));
       prepareResultCard(setResultCard);
       sounds.stopSpin = sounds.playSpin(style.id, { durationMs });
       if (!hintShown) {

@@ -7,6 +7,15 @@ import { attempt, type Kit } from "./synth";
 
 /** A sound whose context needed resuming is dropped if resuming took longer than this. */
 const MAX_RESUME_DELAY_MS = 600;
+/** Every oscillator type a sound uses (sounds.ts, spin-recipes.ts, effects.ts). */
+export const WAVE_TYPES: readonly OscillatorType[] = ["sine", "triangle", "square", "sawtooth"];
+
+/** Runs `run` when the page is idle (a short timeout where idle callbacks do not exist). */
+const later = (run: () => void) =>
+  typeof requestIdleCallback === "function"
+    ? requestIdleCallback(() => run(), { timeout: 1000 })
+    : setTimeout(run, 50);
+
 /** How long after the last sound the context is suspended. */
 const QUIET_SUSPEND_MS = 3000;
 
@@ -191,9 +200,19 @@ export function createAudioEngine(obtain: () => AudioContext | null) {
           const ctx = obtain();
           if (!ctx || ctx.state === "closed") return;
           graphFor(ctx);
-          // The first oscillator of a context builds its wave tables (10 ms at 4x CPU):
-          // paid here, not in the spin's click.
-          ctx.createOscillator();
+          // The first oscillator of each type builds that type's wave tables (about 7 ms each
+          // at 4x CPU throttling, measured in a spin's first tick): paid here, one type per
+          // idle moment, not in the spin's click or its first frames.
+          const types = [...WAVE_TYPES];
+          const next = () => {
+            const type = types.shift();
+            if (!type || !enabled || ctx.state === "closed") return;
+            attempt(() => {
+              ctx.createOscillator().type = type;
+            });
+            if (types.length) later(next);
+          };
+          next();
         });
     },
     withContext,

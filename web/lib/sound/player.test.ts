@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SPINNER_IDS } from "#core/spinners/spinner-styles.ts";
+import { WAVE_TYPES } from "./engine";
 import { createSoundPlayer, type SoundPlayer } from "./player";
 
 class FakeParam {
@@ -241,6 +242,24 @@ describe("createSoundPlayer", () => {
     vi.advanceTimersByTime(90);
     const later = Math.max(...fake.sources.map((s) => s.starts.at(-1) ?? 0));
     expect(later).toBeGreaterThan(0.2); // the full look-ahead, 0.35 s
+  });
+
+  it("warms every oscillator type the sounds use, one per idle moment, so a spin builds none", () => {
+    vi.useFakeTimers();
+    const fake = new FakeAudioContext();
+    const player = createSoundPlayer(() => asContext(fake));
+    player.warm();
+    const warmedFirst = fake.sources.map((s) => s.type);
+    expect(warmedFirst).toHaveLength(1);
+    vi.advanceTimersByTime(1000);
+    const warmed = new Set(fake.sources.map((s) => s.type));
+    expect(warmed).toEqual(new Set(WAVE_TYPES));
+    fake.nodes = [];
+    playEverything(player);
+    vi.advanceTimersByTime(1000);
+    const used = new Set(fake.sources.filter((s) => s.kind === "oscillator").map((s) => s.type));
+    expect(used.size).toBeGreaterThan(1);
+    for (const type of used) expect(warmed).toContain(type);
   });
 
   it("resumes a suspended context in the click itself, where every browser allows it", () => {
