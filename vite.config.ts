@@ -96,6 +96,32 @@ function hashedImages(): Plugin {
 }
 
 /**
+ * What every page draws first comes inside the page, not as requests of their own that the first
+ * paint waits behind (issue 21): the icon sprite (web/ui/icons.svg, hidden; each icon's <use>
+ * points at its symbol) and the tab icon (web/favicon.png, 1.2 KB, as a data: URL, which the
+ * browser also decodes cheaply when it fetches the icon again as the page starts making sound).
+ */
+function inlinePageParts(): Plugin {
+  const file = (name: string) => fileURLToPath(new URL(`web/${name}`, import.meta.url));
+  return {
+    name: "twirl-inline-page-parts",
+    transformIndexHtml: {
+      order: "pre",
+      handler: (html) =>
+        html
+          .replace(
+            'href="./favicon.png"',
+            `href="data:image/png;base64,${readFileSync(file("favicon.png")).toString("base64")}"`,
+          )
+          .replace(
+            "<body>",
+            `<body>\n    ${readFileSync(file("ui/icons.svg"), "utf8").trim().replace("<svg ", "<svg hidden ")}`,
+          ),
+    },
+  };
+}
+
+/**
  * What each page needs beyond index.html, by path: the scripts and stylesheets of its lazy
  * chunks, each with the chunks it imports. Written to dist/page-preloads.json, beside the web root, where the server
  * reads it to have the page preload these at once with its strings (server/web-page.ts),
@@ -172,7 +198,14 @@ export default defineConfig({
   // What the pages' "over N questions" is read from: the bank itself (scripts/bank-size.ts).
   define: { __BANK_QUESTIONS__: String(bankQuestionsPerLanguage()) },
   publicDir: "public",
-  plugins: [react(), firstScreen.plugin, localeFiles(), hashedImages(), pagePreloads()],
+  plugins: [
+    react(),
+    firstScreen.plugin,
+    localeFiles(),
+    hashedImages(),
+    pagePreloads(),
+    inlinePageParts(),
+  ],
   build: {
     outDir: "../dist/web",
     emptyOutDir: true,

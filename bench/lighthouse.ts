@@ -42,8 +42,11 @@ async function withDebuggingChromium<T>(run: (port: number) => Promise<T>): Prom
     });
     return await run(port);
   } finally {
+    // Chromium writes its profile until it has exited: remove the folder only then.
+    const exited = new Promise((resolve) => chromium.once("exit", resolve));
     chromium.kill();
-    rmSync(profile, { recursive: true, force: true });
+    await exited;
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
 }
 

@@ -157,14 +157,49 @@ test("the spinner art comes from hashed paths, cached for a year like the script
   expect(res.headers()["cache-control"]).toContain("immutable");
 });
 
-test("the tab icon is a hashed PNG cached for a year: the browser fetches and decodes it again when the page starts making sound, and an SVG icon costs a long frame then", async ({
+test("the tab icon is a small PNG inside the page: no request of its own before the first paint, and cheap to decode again when the page starts making sound (an SVG icon cost a long frame then)", async ({
+  page,
+}) => {
+  const requests: string[] = [];
+  page.on("request", (r) => requests.push(new URL(r.url()).pathname));
+  await openPlayRealTime(page);
+  const href = (await page.locator('link[rel="icon"]').getAttribute("href")) ?? "";
+  expect(href).toMatch(/^data:image\/png;base64,/);
+  expect(href.length).toBeLessThan(2_000);
+  const size = await page.evaluate(
+    `new Promise((resolve) => { const i = new Image(); i.onload = () => resolve([i.naturalWidth, i.naturalHeight]); i.src = ${JSON.stringify(href)}; })`,
+  );
+  expect(size).toEqual([32, 32]);
+  expect(requests.filter((p) => /favicon|\.png$/.test(p))).toEqual([]);
+});
+
+test("until its first paint the page asks for nothing but its script, its stylesheet and its strings (issue 21: nothing else in the way of that paint)", async ({
   page,
 }) => {
   await openPlayRealTime(page);
-  const href = await page.locator('link[rel="icon"]').getAttribute("href");
-  expect(href).toMatch(/^\/assets\/[\w-]+\.png$/);
-  const res = await page.request.get(href as string);
-  expect(res.status()).toBe(200);
-  expect(res.headers()["content-type"]).toBe("image/png");
-  expect(res.headers()["cache-control"]).toContain("immutable");
+  await page.waitForTimeout(500);
+  const { fcp, early, later } = await page.evaluate(() => {
+    const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0;
+    const all = performance
+      .getEntriesByType("resource")
+      .map((e) => ({ path: new URL(e.name).pathname, at: e.startTime }));
+    return {
+      fcp: paint,
+      early: all.filter((e) => e.at < paint).map((e) => e.path),
+      later: all.filter((e) => e.at >= paint).map((e) => e.path),
+    };
+  });
+  expect(fcp).toBeGreaterThan(0);
+  const kind = (path: string) =>
+    /^\/assets\/locales-\w+\/en\.json$/.test(path)
+      ? "strings"
+      : /^\/assets\/[\w-]+\.js$/.test(path)
+        ? "script"
+        : /^\/assets\/[\w-]+\.css$/.test(path)
+          ? "stylesheet"
+          : path;
+  expect(early.map(kind).sort()).toEqual(["script", "strings", "stylesheet"]);
+  // What the first screen does not show came after it: the config, the preloaded images.
+  expect(later).toContain("/api/client-config");
+  expect(later.filter((p) => p.includes("/spinners/")).length).toBeGreaterThan(0);
 });

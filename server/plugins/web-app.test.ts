@@ -1,12 +1,12 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { APP_ROUTES } from "#core/app/app-routes.ts";
 import { precompress } from "../../scripts/build";
-import { registerWebApp } from "./web-app";
+import { pickEncoding, registerWebApp } from "./web-app";
 
 const BIG = `console.log(${JSON.stringify("twirl ".repeat(2000))});`;
 
@@ -50,6 +50,24 @@ describe("the web app's files", () => {
     const plain = await app.inject(url);
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body).toBe(BIG);
+  });
+
+  it("sends the page compressed as the browser accepts it (it went out whole)", async () => {
+    const plain = await app.inject({ url: "/help", headers: { "accept-encoding": "identity" } });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toContain("<title>Twirl</title>");
+    const br = await app.inject({
+      url: "/help",
+      headers: { "accept-encoding": "gzip, deflate, br" },
+    });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toContain("accept-encoding");
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await app.inject({ url: "/help", headers: { "accept-encoding": "gzip, br;q=0" } });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    expect(pickEncoding("br;q=0, gzip;q=0")).toBeUndefined();
+    expect(pickEncoding(undefined)).toBeUndefined();
   });
 
   it("has the browser revalidate files without a hash in their name, and the page", async () => {

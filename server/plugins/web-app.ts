@@ -1,4 +1,5 @@
 import path from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { findRoute } from "#core/app/app-routes.ts";
@@ -43,10 +44,42 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
         .status(404)
         .send(errorBody("NOT_FOUND", `No route for ${request.method} ${pathname}`));
     }
-    return reply
+    const html = pageHtml(pathname, request.headers["accept-language"]);
+    const encoding = pickEncoding(request.headers["accept-encoding"]);
+    reply
       .status(findRoute(pathname) ? 200 : 404)
       .header("cache-control", "no-cache")
-      .type("text/html; charset=utf-8")
-      .send(pageHtml(pathname, request.headers["accept-language"]));
+      .header("vary", "accept-encoding, accept-language")
+      .type("text/html; charset=utf-8");
+    if (!encoding) return reply.send(html);
+    return reply.header("content-encoding", encoding).send(encoded(html, encoding));
   });
+}
+
+/**
+ * The page compressed here: @fastify/compress works through routes, and the page is sent by the
+ * not-found handler (it went out whole: 7 KB where brotli makes it 3). A page is the same for
+ * every request of its path and language, so each is compressed once.
+ */
+const compressedPages = new Map<string, Buffer>();
+function encoded(html: string, encoding: "br" | "gzip"): Buffer {
+  const key = `${encoding} ${html}`;
+  let body = compressedPages.get(key);
+  if (!body) {
+    body = encoding === "br" ? brotliCompressSync(html) : gzipSync(html);
+    compressedPages.set(key, body);
+  }
+  return body;
+}
+
+/** Brotli, else gzip, as the request accepts them (an encoding with q=0 is refused). */
+export function pickEncoding(accept: string | undefined): "br" | "gzip" | undefined {
+  const accepted = new Set(
+    (accept ?? "")
+      .split(",")
+      .map((part) => part.trim().toLowerCase().split(";"))
+      .filter(([, q]) => !/^\s*q=0(\.0*)?\s*$/.test(q ?? ""))
+      .map(([name]) => name),
+  );
+  return accepted.has("br") ? "br" : accepted.has("gzip") ? "gzip" : undefined;
 }

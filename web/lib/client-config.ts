@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import type { ClientConfigResponse } from "#core/contracts/client-config.ts";
+import { afterFirstPaint } from "./after-first-paint";
 
 /**
  * GET /api/client-config, fetched once a page load and shared. The first screen reads only
@@ -9,9 +10,13 @@ import type { ClientConfigResponse } from "#core/contracts/client-config.ts";
 let pending: Promise<unknown> | undefined;
 let loaded: unknown;
 
-/** The answer's body; null when it cannot be had. */
+/**
+ * The answer's body; null when it cannot be had. Asked for once the first screen has painted:
+ * nothing on it waits for the config.
+ */
 export function loadClientConfig(): Promise<unknown> {
-  pending ??= fetch("/api/client-config", { headers: { accept: "application/json" } })
+  pending ??= new Promise<void>((resolve) => afterFirstPaint(resolve))
+    .then(() => fetch("/api/client-config", { headers: { accept: "application/json" } }))
     .then((res) => (res.ok ? res.json() : null))
     .catch(() => null)
     .then((body: unknown) => {

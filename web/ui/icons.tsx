@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import sprite from "./icons.svg";
 
 type IconProps = { className?: string; size?: number } & (
   | { name: string; children?: never }
@@ -8,8 +7,8 @@ type IconProps = { className?: string; size?: number } & (
 
 /**
  * Small line icons, decorative: the button around each carries the label. They are drawn
- * once, in one SVG sprite (icons.svg) that the browser caches like the other images, and each
- * icon refers to its symbol: no path data in the page's code. The stroke and colour set here
+ * once, in one SVG sprite (icons.svg) that the build puts inside the page (vite.config.ts), and
+ * each icon refers to its symbol: no path data in the page's code. The stroke and colour set here
  * reach the symbol's shapes. Pages loaded on demand may draw their own shapes as children.
  */
 export function Icon({ name, children, className, size = 22 }: IconProps) {
@@ -27,7 +26,7 @@ export function Icon({ name, children, className, size = 22 }: IconProps) {
       focusable="false"
       className={className}
     >
-      {children ?? <use href={`${sprite}#${name}`} />}
+      {children ?? <use href={`#${name}`} />}
     </svg>
   );
 }

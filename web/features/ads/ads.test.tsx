@@ -51,6 +51,8 @@ const viewport = (width: number, height: number) =>
   act(() => happy().setViewport({ width, height }));
 /** Lets the config request settle and runs timers, under fake timers. */
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+/** The config is asked for once the first frame is presented: two frames and a little. */
+const FRAME = 40;
 
 function renderAds() {
   return render(
@@ -68,7 +70,17 @@ const fill = () => {
 };
 
 beforeEach(async () => {
-  vi.useFakeTimers();
+  vi.useFakeTimers({
+    toFake: [
+      "setTimeout",
+      "clearTimeout",
+      "setInterval",
+      "clearInterval",
+      "Date",
+      "requestAnimationFrame",
+      "cancelAnimationFrame",
+    ],
+  });
   resetClientConfig();
   resetAdScript();
   delete (window as unknown as HappyWindow).adsbygoogle;
@@ -114,7 +126,7 @@ describe("the provider and consent", () => {
   it("with no choice outside the consent regions: one slot, the script once, with the client", async () => {
     setUp();
     renderAds();
-    await advance(10);
+    await advance(FRAME);
     expect(slots()).toHaveLength(1);
     expect(slots()[0]?.dataset.adClient).toBe("ca-pub-42");
     expect(scripts().map((s) => s.src)).toEqual([
@@ -144,7 +156,7 @@ describe("layout and size", () => {
       await viewport(w, h);
       setUp();
       renderAds();
-      await advance(10);
+      await advance(FRAME);
       const [ins] = slots();
       expect(slots()).toHaveLength(1);
       expect(ins?.dataset.adSize).toBe(size);
@@ -162,7 +174,7 @@ describe("layout and size", () => {
     await viewport(w, h);
     setUp();
     renderAds();
-    await advance(10);
+    await advance(FRAME);
     expect(slots().map((s) => s.dataset.adSize)).toEqual(["320x50"]);
     expect(slots()[0]?.closest(".mobile-ad")).not.toBeNull();
   });
@@ -170,7 +182,7 @@ describe("layout and size", () => {
   it("follows a resize from the desktop to the mobile layout", async () => {
     setUp();
     renderAds();
-    await advance(10);
+    await advance(FRAME);
     expect(slots()[0]?.dataset.adSize).toBe("300x600");
     await viewport(800, 900);
     expect(slots().map((s) => s.dataset.adSize)).toEqual(["320x50"]);
@@ -182,13 +194,13 @@ describe("closing", () => {
   it("the desktop ad's Close is remembered in adsClosed", async () => {
     setUp();
     const view = renderAds();
-    await advance(10);
+    await advance(FRAME);
     await act(() => screen.getByRole("button", { name: "Close ad" }).click());
     expect(slots()).toEqual([]);
     expect(readStored("adsClosed")).toBe(true);
     view.unmount();
     renderAds();
-    await advance(10);
+    await advance(FRAME);
     expect(slots()).toEqual([]);
   });
 
@@ -196,13 +208,13 @@ describe("closing", () => {
     await viewport(390, 844);
     setUp();
     const view = renderAds();
-    await advance(10);
+    await advance(FRAME);
     await act(() => screen.getByRole("button", { name: "Close ad" }).click());
     expect(readStored("mobileAdClosed")).toBe(true);
     expect(readStored("adsClosed")).toBe(false);
     view.unmount();
     renderAds();
-    await advance(10);
+    await advance(FRAME);
     expect(slots()).toEqual([]);
     await viewport(1280, 900);
     expect(slots().map((s) => s.dataset.adSize)).toEqual(["300x600"]);
@@ -213,7 +225,7 @@ describe("blocked or empty → the notice", () => {
   it("a slot the provider fills stays an ad after 5 s", async () => {
     setUp();
     renderAds();
-    await advance(10);
+    await advance(FRAME);
     fill();
     await advance(5000);
     expect(slots()).toHaveLength(1);
@@ -223,7 +235,7 @@ describe("blocked or empty → the notice", () => {
   it("a slot still empty after 5 s switches to the support notice, dismissed for good", async () => {
     setUp();
     const view = renderAds();
-    await advance(0);
+    await advance(FRAME);
     expect(slots()).toHaveLength(1);
     await advance(4900);
     expect(screen.queryByRole("note")).toBeNull();
@@ -243,7 +255,7 @@ describe("blocked or empty → the notice", () => {
   it("a script that fails to load shows the notice at once", async () => {
     setUp({ script: "blocked" });
     renderAds();
-    await advance(10);
+    await advance(FRAME);
     expect(slots()).toEqual([]);
     expect(screen.getByRole("note", { name: "Please support Twirl" })).toBeDefined();
   });
@@ -254,7 +266,7 @@ describe("blocked or empty → the notice", () => {
     );
     setUp({ script: "blocked" });
     renderAds();
-    await advance(10);
+    await advance(FRAME);
     const note = screen.getByRole("note", { name: "Firefox is blocking our ads" });
     expect(note.textContent).toContain("Enhanced Tracking Protection");
   });

@@ -24,8 +24,8 @@ const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 const LEAVE_MS = READY_MS + FADE_MS;
 const [first = "", second = "", third = ""] = PRELOAD_IMAGES;
 
-/** To the frame after the first paint (jsdom's frames are 16.7 ms), when the images are asked for. */
-const paint = () => advance(17);
+/** Two frames of the fake clock (16 ms each) and a task: the first paint presented, the images asked for. */
+const paint = () => advance(33);
 
 function renderPreloader(onComplete = vi.fn(), strict = false) {
   const tree = (

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { PRELOAD_IMAGES } from "#core/app/preload-images.ts";
+import { afterFirstPaint } from "#web/lib/after-first-paint.ts";
 import { useTranslation } from "#web/lib/translator.ts";
 import "./image-preloader.css";
 
@@ -103,10 +104,10 @@ export function ImagePreloader({
       if (images.length === 0) finish();
     };
     // Asked for once the first screen has painted: they are not what it shows first.
-    const frame = requestAnimationFrame(() => later(0, start));
+    const cancel = afterFirstPaint(start);
 
     return () => {
-      cancelAnimationFrame(frame);
+      cancel();
       for (const id of timers) clearTimeout(id);
       for (const image of requests) {
         image.onload = null;

@@ -63,7 +63,9 @@ describe("SiteFooter", () => {
     const fetch = serve(config);
     renderFooter();
     renderFooter();
-    await vi.waitFor(() => expect(screen.getAllByRole("navigation")).toHaveLength(2));
+    await vi.waitFor(() =>
+      expect(screen.getAllByRole("navigation", { name: "Twirl on social media" })).toHaveLength(2),
+    );
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
