@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { ClientConfigResponse } from "#core/contracts/client-config.ts";
-import { afterFirstPaint } from "./after-first-paint";
+import { afterNextPaint } from "./after-next-paint";
 
 /**
  * GET /api/client-config, fetched once a page load and shared. The first screen reads only
@@ -15,7 +15,7 @@ let loaded: unknown;
  * nothing on it waits for the config.
  */
 export function loadClientConfig(): Promise<unknown> {
-  pending ??= new Promise<void>((resolve) => afterFirstPaint(resolve))
+  pending ??= new Promise<void>((resolve) => afterNextPaint(resolve))
     .then(() => fetch("/api/client-config", { headers: { accept: "application/json" } }))
     .then((res) => (res.ok ? res.json() : null))
     .catch(() => null)

@@ -14,7 +14,11 @@ export function useMediaQuery(query: string): boolean {
     },
     [list],
   );
-  return useSyncExternalStore(subscribe, () => list.matches, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => list.matches,
+    () => false,
+  );
 }
 
 export const DESKTOP_QUERY = "(min-width: 1024px)";

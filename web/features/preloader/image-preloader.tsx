@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { PRELOAD_IMAGES } from "#core/app/preload-images.ts";
-import { afterFirstPaint } from "#web/lib/after-first-paint.ts";
+import { afterNextPaint } from "#web/lib/after-next-paint.ts";
 import { useTranslation } from "#web/lib/translator.ts";
 import "./image-preloader.css";
 
@@ -104,7 +104,7 @@ export function ImagePreloader({
       if (images.length === 0) finish();
     };
     // Asked for once the first screen has painted: they are not what it shows first.
-    const cancel = afterFirstPaint(start);
+    const cancel = afterNextPaint(start);
 
     return () => {
       cancel();
