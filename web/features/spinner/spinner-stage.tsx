@@ -1,4 +1,5 @@
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
+import { afterNextPaint } from "#web/lib/after-next-paint.ts";
 import { withStrings } from "#web/lib/area-strings.ts";
 import { onFirstGesture } from "#web/lib/first-gesture.ts";
 import { loadOnce } from "#web/lib/load-once.ts";
@@ -83,7 +84,7 @@ export function SpinnerStage(props: Props) {
       // Said once the spin's first frame is drawn: laying out the new line was a third of
       // that frame's layout at 4x CPU throttling.
       const spinning = t("spinner.spinning");
-      requestAnimationFrame(() => setTimeout(() => say(spinning)));
+      afterNextPaint(() => say(spinning));
       prepareResultCard(setResultCard);
       sounds.stopSpin = sounds.playSpin(style.id, { durationMs });
       if (!hintShown) {
