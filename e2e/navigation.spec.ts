@@ -12,7 +12,9 @@ test("a link moves focus to the new page's heading and announces it; Back and Fo
   await expect(page.getByRole("heading", { level: 1, name: "Help Center" })).toBeVisible();
   const link = page.getByRole("link", { name: /How to play/ }).first();
   await link.scrollIntoViewIfNeeded();
-  await page.mouse.wheel(0, 300);
+  // An instant scroll: a wheel's smooth one could still be moving when the position is read
+  // (it read 152 where the page came to rest, and was left, at 300).
+  await page.evaluate(() => window.scrollBy({ top: 300, behavior: "instant" }));
   await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(100);
   // Hovering scrolls the link into view as the click would: the position left is this one.
   await link.hover();
@@ -25,14 +27,13 @@ test("a link moves focus to the new page's heading and announces it; Back and Fo
   await expect(page.locator("p[aria-live=polite]")).toHaveText(await page.title());
   expect(await page.title()).toMatch(/How to Play · Twirl/);
 
-  await page.mouse.wheel(0, 400);
+  await page.evaluate(() => window.scrollBy({ top: 400, behavior: "instant" }));
   await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(200);
   const howToY = await page.evaluate(() => scrollY);
 
   await page.goBack();
   await expect(page).toHaveURL(/\/help$/);
   await expect(page.getByRole("heading", { level: 1, name: "Help Center" })).toBeFocused();
-  // Within a few pixels: the wheel's smooth scroll may still settle as the link is left.
   await expect
     .poll(async () => Math.abs((await page.evaluate(() => scrollY)) - helpY))
     .toBeLessThan(4);
