@@ -2,6 +2,7 @@ import { FALLBACK_LANGUAGE, isLanguageCode, type LanguageCode } from "#core/lang
 import { applyToDocument, type LanguageManager, languages } from "./i18n";
 import { writeStored } from "./storage";
 import { i18n } from "./translator";
+import { whenIdle } from "./when-idle";
 
 // Apart from i18n.ts, which the first screen carries: switching languages, which loads with
 // the language menu.
@@ -40,8 +41,6 @@ export async function changeLanguage(code: string): Promise<{ failed: boolean }>
   const { language, failed } = await switchLanguage(languages, wanted, i18n.language);
   writeStored("language", language);
   applyToDocument(language);
-  const run = () => void preloadCompanion(languages, language);
-  if (typeof requestIdleCallback === "function") requestIdleCallback(run, { timeout: 5000 });
-  else setTimeout(run, 1000);
+  whenIdle(() => void preloadCompanion(languages, language), 5000, 1000);
   return { failed };
 }

@@ -3,18 +3,13 @@
  * builds the shared master graph once per context, and tracks live voices so disabling
  * sound can silence everything at once.
  */
+import { whenIdle } from "../when-idle";
 import { attempt, type Kit } from "./synth";
 
 /** A sound whose context needed resuming is dropped if resuming took longer than this. */
 const MAX_RESUME_DELAY_MS = 600;
 /** Every oscillator type a sound uses (sounds.ts, spin-recipes.ts, effects.ts). */
 export const WAVE_TYPES: readonly OscillatorType[] = ["sine", "triangle", "square", "sawtooth"];
-
-/** Runs `run` when the page is idle (a short timeout where idle callbacks do not exist). */
-const later = (run: () => void) =>
-  typeof requestIdleCallback === "function"
-    ? requestIdleCallback(() => run(), { timeout: 1000 })
-    : setTimeout(run, 50);
 
 /** How long after the last sound the context is suspended. */
 const QUIET_SUSPEND_MS = 3000;
@@ -210,7 +205,7 @@ export function createAudioEngine(obtain: () => AudioContext | null) {
             attempt(() => {
               ctx.createOscillator().type = type;
             });
-            if (types.length) later(next);
+            if (types.length) whenIdle(next, 1000, 50);
           };
           next();
         });
